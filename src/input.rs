@@ -1,0 +1,431 @@
+//! Judge-format input that never panics.
+//!
+//! Every solver reads through a [`Scanner`]: whitespace-separated tokens,
+//! each read with the name and the range the problem statement gives it. Bad
+//! input of any kind (a token that is not a number, input that ends early, a
+//! value out of range, leftover tokens) becomes an [`Error`] whose message
+//! says what was wrong and where, for example
+//! `test 3: k must be between 1 and 10^18, got 0`; [`crate::judge::run`]
+//! prints it as one `error:` line and exits with status 1.
+//!
+//! Declared lengths are ordinary range-checked integers, so a solver checks a
+//! length against its limit (and against a [`SumLimit`]) before it reserves
+//! memory for it. proconio's `input!` reserves `n` elements first and panics
+//! on a malformed token, which is why this layer exists.
+
+use std::fmt;
+use std::io::Read;
+
+/// What went wrong, as one human-readable line (without the `error:` prefix).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Error {
+    message: String,
+}
+
+impl Error {
+    /// An error with the given message.
+    pub fn new(message: impl Into<String>) -> Self {
+        Error {
+            message: message.into(),
+        }
+    }
+
+    /// The message, without the `error:` prefix.
+    pub fn message(&self) -> &str {
+        &self.message
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for Error {}
+
+impl From<std::io::Error> for Error {
+    fn from(e: std::io::Error) -> Self {
+        Error::new(format!("input/output failed: {e}"))
+    }
+}
+
+/// Formats a bound the way problem statements write it: `10^18`, `2·10^6`,
+/// `-10^18`, or plain digits when no power of ten fits.
+///
+/// # Example
+/// ```
+/// use game_theory::input::pretty_bound;
+/// assert_eq!(pretty_bound(1_000_000_000_000_000_000), "10^18");
+/// assert_eq!(pretty_bound(2_000_000), "2·10^6");
+/// assert_eq!(pretty_bound(-1_000_000_000_000_000_000), "-10^18");
+/// assert_eq!(pretty_bound(300), "300");
+/// ```
+pub fn pretty_bound(value: i128) -> String {
+    let sign = if value < 0 { "-" } else { "" };
+    let mut mantissa = value.unsigned_abs();
+    let mut exponent = 0;
+    while mantissa != 0 && mantissa % 10 == 0 {
+        mantissa /= 10;
+        exponent += 1;
+    }
+    match (mantissa, exponent) {
+        (_, 0..=3) => value.to_string(),
+        (1, _) => format!("{sign}10^{exponent}"),
+        (2..=9, _) => format!("{sign}{mantissa}·10^{exponent}"),
+        _ => value.to_string(),
+    }
+}
+
+/// A token as it may be quoted in an error message: lossy UTF-8, shortened.
+fn quote(token: &[u8]) -> String {
+    const LIMIT: usize = 24;
+    let text = String::from_utf8_lossy(&token[..token.len().min(LIMIT)]);
+    if token.len() > LIMIT {
+        format!("\"{text}…\"")
+    } else {
+        format!("\"{text}\"")
+    }
+}
+
+/// The value of a decimal integer token: `Some((negative, magnitude))`, where
+/// a magnitude too large for `u64` is `None`; `None` if it is not an integer.
+fn parse_integer(token: &[u8]) -> Option<(bool, Option<u64>)> {
+    let (negative, digits) = match token.split_first() {
+        Some((b'-', rest)) => (true, rest),
+        _ => (false, token),
+    };
+    if digits.is_empty() || !digits.iter().all(u8::is_ascii_digit) {
+        return None;
+    }
+    let mut magnitude: Option<u64> = Some(0);
+    for &d in digits {
+        magnitude = magnitude
+            .and_then(|m| m.checked_mul(10))
+            .and_then(|m| m.checked_add(u64::from(d - b'0')));
+    }
+    Some((negative, magnitude))
+}
+
+/// A whitespace-separated token reader over the whole input, with the number
+/// of the current test case kept for error messages.
+///
+/// # Example
+/// ```
+/// use game_theory::input::Scanner;
+/// let mut input = Scanner::new(b"2\n3 4 5\n".to_vec());
+/// let t = input.usize("T", 1, 10).unwrap();
+/// input.start_test(1);
+/// let piles = input.u64s("p", 3, 0, 10).unwrap();
+/// assert_eq!((t, piles), (2, vec![3, 4, 5]));
+/// assert!(input.finish().is_ok());
+/// let err = Scanner::new(b"0".to_vec()).u64("k", 1, 10).unwrap_err();
+/// assert_eq!(err.message(), "k must be between 1 and 10, got 0");
+/// ```
+pub struct Scanner {
+    bytes: Vec<u8>,
+    position: usize,
+    test: Option<usize>,
+}
+
+impl Scanner {
+    /// A scanner over the given bytes.
+    pub fn new(bytes: Vec<u8>) -> Self {
+        Scanner {
+            bytes,
+            position: 0,
+            test: None,
+        }
+    }
+
+    /// A scanner over everything `reader` yields.
+    pub fn from_reader(mut reader: impl Read) -> Result<Self, Error> {
+        let mut bytes = Vec::new();
+        reader.read_to_end(&mut bytes)?;
+        Ok(Scanner::new(bytes))
+    }
+
+    /// Marks the start of test case `test` (1-based): later errors name it.
+    pub fn start_test(&mut self, test: usize) {
+        self.test = Some(test);
+    }
+
+    /// An error about the current test case, prefixed with `test t: ` once a
+    /// test has started.
+    pub fn error(&self, message: impl fmt::Display) -> Error {
+        match self.test {
+            Some(t) => Error::new(format!("test {t}: {message}")),
+            None => Error::new(message.to_string()),
+        }
+    }
+
+    fn skip_whitespace(&mut self) {
+        while self
+            .bytes
+            .get(self.position)
+            .is_some_and(|b| b.is_ascii_whitespace())
+        {
+            self.position += 1;
+        }
+    }
+
+    /// Whether only whitespace is left.
+    pub fn at_end(&mut self) -> bool {
+        self.skip_whitespace();
+        self.position == self.bytes.len()
+    }
+
+    /// The next token, named `name` in the error if the input has ended.
+    pub fn token(&mut self, name: &str) -> Result<&[u8], Error> {
+        self.skip_whitespace();
+        let start = self.position;
+        while self
+            .bytes
+            .get(self.position)
+            .is_some_and(|b| !b.is_ascii_whitespace())
+        {
+            self.position += 1;
+        }
+        if start == self.position {
+            return Err(self.error(format!("input ends before {name}")));
+        }
+        Ok(&self.bytes[start..self.position])
+    }
+
+    /// The next token as an integer in `min..=max` (as `i128`, which holds
+    /// every bound of `u64` and `i64`).
+    fn integer(&mut self, name: &str, min: i128, max: i128) -> Result<i128, Error> {
+        let token = self.token(name)?;
+        let parsed = parse_integer(token);
+        let value = match parsed {
+            Some((negative, Some(magnitude))) => {
+                let m = i128::from(magnitude);
+                Some(if negative { -m } else { m })
+            }
+            _ => None,
+        };
+        match value {
+            Some(v) if (min..=max).contains(&v) => Ok(v),
+            _ => {
+                let shown = quote(token);
+                let message = if parsed.is_none() {
+                    format!("{name} must be an integer, got {shown}")
+                } else {
+                    let shown = shown.trim_matches('"').to_string();
+                    format!(
+                        "{name} must be between {} and {}, got {shown}",
+                        pretty_bound(min),
+                        pretty_bound(max)
+                    )
+                };
+                Err(self.error(message))
+            }
+        }
+    }
+
+    /// The next token as a `u64` in `min..=max`.
+    pub fn u64(&mut self, name: &str, min: u64, max: u64) -> Result<u64, Error> {
+        self.integer(name, min.into(), max.into()).map(|v| v as u64)
+    }
+
+    /// The next token as an `i64` in `min..=max`.
+    pub fn i64(&mut self, name: &str, min: i64, max: i64) -> Result<i64, Error> {
+        self.integer(name, min.into(), max.into()).map(|v| v as i64)
+    }
+
+    /// The next token as a `usize` in `min..=max` (counts and lengths).
+    pub fn usize(&mut self, name: &str, min: usize, max: usize) -> Result<usize, Error> {
+        self.u64(name, min as u64, max as u64).map(|v| v as usize)
+    }
+
+    /// `len` values `name_1 … name_len`, each a `u64` in `min..=max`.
+    /// Check `len` against its limit before calling: this reserves `len`.
+    pub fn u64s(&mut self, name: &str, len: usize, min: u64, max: u64) -> Result<Vec<u64>, Error> {
+        let mut values = Vec::with_capacity(len);
+        for i in 1..=len {
+            let value = self.integer(name, min.into(), max.into());
+            values.push(value.map_err(|e| self.rename(e, name, i))? as u64);
+        }
+        Ok(values)
+    }
+
+    /// `len` values `name_1 … name_len`, each an `i64` in `min..=max`.
+    /// Check `len` against its limit before calling: this reserves `len`.
+    pub fn i64s(&mut self, name: &str, len: usize, min: i64, max: i64) -> Result<Vec<i64>, Error> {
+        let mut values = Vec::with_capacity(len);
+        for i in 1..=len {
+            let value = self.integer(name, min.into(), max.into());
+            values.push(value.map_err(|e| self.rename(e, name, i))? as i64);
+        }
+        Ok(values)
+    }
+
+    /// Names the element in an error about one of an array's values: the
+    /// message said `p`, it should say `p_3`. Only runs on the error path, so
+    /// reading arrays costs no formatting.
+    fn rename(&self, error: Error, name: &str, index: usize) -> Error {
+        let prefix = match self.test {
+            Some(t) => format!("test {t}: "),
+            None => String::new(),
+        };
+        let rest = &error.message[prefix.len()..];
+        let rest = if let Some(tail) = rest.strip_prefix(name) {
+            format!("{name}_{index}{tail}")
+        } else {
+            rest.replacen(&format!("before {name}"), &format!("before {name}_{index}"), 1)
+        };
+        Error::new(format!("{prefix}{rest}"))
+    }
+
+    /// Succeeds only if no token is left: leftover input means the declared
+    /// counts and the data disagree.
+    pub fn finish(&mut self) -> Result<(), Error> {
+        self.test = None;
+        if self.at_end() {
+            return Ok(());
+        }
+        let token = quote(self.token("the end")?);
+        Err(Error::new(format!(
+            "unexpected {token} after the last test case"
+        )))
+    }
+}
+
+/// A limit on a sum over all test cases, such as "sum of n ≤ 10^6".
+///
+/// # Example
+/// ```
+/// use game_theory::input::{Scanner, SumLimit};
+/// let input = Scanner::new(Vec::new());
+/// let mut sum_n = SumLimit::new("n", 10);
+/// assert!(sum_n.take(&input, 6).is_ok());
+/// assert_eq!(sum_n.take(&input, 5).unwrap_err().message(), "sum of n exceeds 10");
+/// ```
+pub struct SumLimit {
+    what: &'static str,
+    limit: u64,
+    used: u64,
+}
+
+impl SumLimit {
+    /// A limit of `limit` on the sum of `what`.
+    pub fn new(what: &'static str, limit: u64) -> Self {
+        SumLimit {
+            what,
+            limit,
+            used: 0,
+        }
+    }
+
+    /// Adds `amount`, failing (with the current test named) once the sum
+    /// passes the limit.
+    pub fn take(&mut self, input: &Scanner, amount: u64) -> Result<(), Error> {
+        match self.used.checked_add(amount) {
+            Some(used) if used <= self.limit => {
+                self.used = used;
+                Ok(())
+            }
+            _ => Err(input.error(format!(
+                "sum of {} exceeds {}",
+                self.what,
+                pretty_bound(self.limit.into())
+            ))),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const E18: u64 = 1_000_000_000_000_000_000;
+
+    fn scanner(text: &str) -> Scanner {
+        Scanner::new(text.as_bytes().to_vec())
+    }
+
+    fn message<T: fmt::Debug>(result: Result<T, Error>) -> String {
+        result.unwrap_err().message().to_string()
+    }
+
+    #[test]
+    fn reads_integers_at_both_ends_of_their_ranges() {
+        let mut input = scanner("0 18446744073709551615 -9223372036854775808 9223372036854775807");
+        assert_eq!(input.u64("a", 0, u64::MAX), Ok(0));
+        assert_eq!(input.u64("b", 0, u64::MAX), Ok(u64::MAX));
+        assert_eq!(input.i64("c", i64::MIN, i64::MAX), Ok(i64::MIN));
+        assert_eq!(input.i64("d", i64::MIN, i64::MAX), Ok(i64::MAX));
+        assert!(input.finish().is_ok());
+    }
+
+    #[test]
+    fn out_of_range_values_name_the_test_and_the_value() {
+        let mut input = scanner("0");
+        input.start_test(3);
+        assert_eq!(
+            message(input.u64("k", 1, E18)),
+            "test 3: k must be between 1 and 10^18, got 0"
+        );
+        assert_eq!(
+            message(scanner("-1").u64("n", 0, E18)),
+            "n must be between 0 and 10^18, got -1"
+        );
+        assert_eq!(
+            message(scanner("1000000000000000001").u64("n", 0, E18)),
+            "n must be between 0 and 10^18, got 1000000000000000001"
+        );
+        // Too large even for u64: still reported as out of range, not as junk.
+        assert_eq!(
+            message(scanner("99999999999999999999").i64("a", -(E18 as i64), E18 as i64)),
+            "a must be between -10^18 and 10^18, got 99999999999999999999"
+        );
+    }
+
+    #[test]
+    fn malformed_tokens_are_not_integers() {
+        for junk in ["x", "-", "+5", "1e5", "3.0", "0x10", "--1", "12a"] {
+            assert_eq!(
+                message(scanner(junk).u64("n", 0, 10)),
+                format!("n must be an integer, got \"{junk}\"")
+            );
+        }
+        let long = "y".repeat(100);
+        assert!(message(scanner(&long).u64("n", 0, 10)).ends_with("…\""));
+        let invalid_utf8 = Scanner::new(vec![0xff, 0xfe]).u64("n", 0, 10);
+        assert!(message(invalid_utf8).starts_with("n must be an integer"));
+    }
+
+    #[test]
+    fn arrays_name_the_faulty_element() {
+        let mut input = scanner("1 2 x");
+        input.start_test(2);
+        assert_eq!(message(input.u64s("p", 3, 0, 9)), "test 2: p_3 must be an integer, got \"x\"");
+        let mut input = scanner("1 20");
+        assert_eq!(message(input.i64s("a", 2, -9, 9)), "a_2 must be between -9 and 9, got 20");
+        let mut input = scanner("1 2");
+        input.start_test(7);
+        assert_eq!(message(input.u64s("p", 3, 0, 9)), "test 7: input ends before p_3");
+    }
+
+    #[test]
+    fn leftover_tokens_are_rejected() {
+        let mut input = scanner("1 2\n");
+        assert_eq!(input.u64("a", 0, 9), Ok(1));
+        assert_eq!(message(input.finish()), "unexpected \"2\" after the last test case");
+        let mut input = scanner(" 7 \n\n\t");
+        assert_eq!(input.u64("a", 0, 9), Ok(7));
+        assert!(input.at_end());
+        assert!(input.finish().is_ok());
+    }
+
+    #[test]
+    fn sum_limits_accumulate_across_tests() {
+        let mut input = scanner("");
+        let mut sum = SumLimit::new("n", 1_000_000);
+        assert!(sum.take(&input, 999_999).is_ok());
+        assert!(sum.take(&input, 1).is_ok());
+        input.start_test(4);
+        assert_eq!(message(sum.take(&input, 1)), "test 4: sum of n exceeds 10^6");
+        assert!(SumLimit::new("n", 5).take(&input, u64::MAX).is_err());
+    }
+}

@@ -1,0 +1,61 @@
+//! Running a solver as a judge-style process: all of stdin in, one buffered
+//! stdout, and bad input turned into one `error:` line and exit status 1.
+
+use crate::input::{Error, Scanner};
+use std::io::{self, BufWriter, StdoutLock, Write};
+use std::process;
+
+/// Runs `solve` on the whole of stdin and exits the process.
+///
+/// `solve` reads through the scanner and writes through one buffered writer
+/// (stdout is never written line by line). After it returns, any token left
+/// in the input is an error. On an error the answers already written are
+/// flushed (the statement allows them), the message goes to stderr as one
+/// line starting with `error:`, and the exit status is 1; otherwise 0.
+pub fn run<F>(solve: F) -> !
+where
+    F: FnOnce(&mut Scanner, &mut BufWriter<StdoutLock<'static>>) -> Result<(), Error>,
+{
+    let stdout = io::stdout();
+    let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
+    let result = Scanner::from_reader(io::stdin().lock()).and_then(|mut input| {
+        solve(&mut input, &mut out)?;
+        input.finish()
+    });
+    let flushed = out.flush().map_err(Error::from);
+    match result.and(flushed) {
+        Ok(()) => process::exit(0),
+        Err(error) => {
+            // Even a closed stderr must not turn into a panic.
+            let _ = writeln!(io::stderr(), "error: {error}");
+            process::exit(1)
+        }
+    }
+}
+
+/// Runs `solve` in-process on `input`, returning what it wrote and how it
+/// ended (including the leftover-token check), as [`run`] would.
+///
+/// # Example
+/// ```
+/// use game_theory::input::{Error, Scanner};
+/// use game_theory::judge::run_on_bytes;
+/// use std::io::Write;
+///
+/// fn double<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
+///     let x = input.u64("x", 0, 100)?;
+///     writeln!(out, "{}", 2 * x)?;
+///     Ok(())
+/// }
+/// assert_eq!(run_on_bytes(double, b"21\n"), (b"42\n".to_vec(), Ok(())));
+/// assert!(run_on_bytes(double, b"21 22").1.is_err());
+/// ```
+pub fn run_on_bytes<F>(solve: F, input: &[u8]) -> (Vec<u8>, Result<(), Error>)
+where
+    F: FnOnce(&mut Scanner, &mut Vec<u8>) -> Result<(), Error>,
+{
+    let mut out = Vec::new();
+    let mut scanner = Scanner::new(input.to_vec());
+    let result = solve(&mut scanner, &mut out).and_then(|()| scanner.finish());
+    (out, result)
+}

@@ -1,0 +1,21 @@
+//! Competitive-programming solvers for combinatorial game theory.
+//!
+//! Each binary in `src/bin` solves one problem of `PROBLEMS.md`: it reads
+//! through [`input::Scanner`], calls one function of the modules below, and
+//! writes through one buffered writer, all run by [`judge::run`].
+
+pub mod arith;
+pub mod division;
+pub mod grundy;
+pub mod input;
+pub mod josephus;
+pub mod judge;
+pub mod nim;
+pub mod parity;
+pub mod periodic;
+pub mod subtraction;
+pub mod tournament;
+pub mod wythoff;
+
+#[cfg(test)]
+mod brute;

@@ -1,0 +1,221 @@
+//! Nim and the variants that reduce to a nim-sum.
+//!
+//! Bouton's theorem: a Nim position is lost for the player to move exactly
+//! when the XOR of the piles (the nim-sum) is 0. By Sprague-Grundy, any sum of
+//! impartial games is decided the same way by the XOR of the parts' Grundy
+//! numbers, which is how the variants here are solved.
+
+/// The XOR of all values.
+///
+/// # Complexity
+/// O(n).
+///
+/// # Example
+/// ```
+/// assert_eq!(game_theory::nim::nim_sum(&[3, 4, 5]), 2);
+/// ```
+pub fn nim_sum(values: &[u64]) -> u64 {
+    values.iter().fold(0, |acc, &v| acc ^ v)
+}
+
+/// The winning move in Nim, if the player to move has one: `(i, k)`, take
+/// `k` stones from pile `i` (0-based), for the smallest `i` whose pile
+/// exceeds `pile XOR nim_sum`; that move leaves a nim-sum of 0.
+///
+/// # Complexity
+/// O(n).
+///
+/// # Example
+/// ```
+/// use game_theory::nim::nim_winning_move;
+/// assert_eq!(nim_winning_move(&[3, 4, 5]), Some((0, 2)));
+/// assert_eq!(nim_winning_move(&[1, 4, 5]), None);
+/// ```
+pub fn nim_winning_move(piles: &[u64]) -> Option<(usize, u64)> {
+    let sum = nim_sum(piles);
+    if sum == 0 {
+        return None;
+    }
+    // The pile holding the highest set bit of `sum` always qualifies.
+    piles
+        .iter()
+        .position(|&p| p ^ sum < p)
+        .map(|i| (i, piles[i] - (piles[i] ^ sum)))
+}
+
+/// Dual Nim (GfG "Find the winner in nim-game", CodeChef TWONIM): players
+/// remove whole elements; whoever starts a turn with XOR 0 wins. Returns
+/// whether the first player wins.
+///
+/// With XOR 0 the first player has already won. Otherwise, with an even
+/// count the first player can always remove an element that does not equal
+/// the XOR (not all elements can equal it: an even number of equal values
+/// XOR to 0), so the opponent never starts with XOR 0, and the opponent is
+/// eventually left the last element, or the first player the empty array.
+/// With an odd count the roles swap after the forced first move.
+///
+/// # Complexity
+/// O(n).
+///
+/// # Example
+/// ```
+/// use game_theory::nim::dual_nim_first_wins;
+/// assert!(!dual_nim_first_wins(&[3, 3, 2]));
+/// assert!(dual_nim_first_wins(&[3, 3]));
+/// assert!(dual_nim_first_wins(&[1, 4, 3, 5]));
+/// ```
+pub fn dual_nim_first_wins(values: &[u64]) -> bool {
+    nim_sum(values) == 0 || values.len() % 2 == 0
+}
+
+/// The Grundy number of a pile in Nim with a one-time "zero move" per pile
+/// (GfG "Variation in Nim Game"): a non-empty pile whose zero move is unused
+/// has Grundy number `p + 1` when `p` is odd and `p - 1` when `p` is even.
+///
+/// Why: once the zero move is spent the pile is a plain Nim pile (Grundy
+/// `p`). By induction the unused piles below `p` take the values
+/// {0} ∪ ({1 … p-1} with odd/even pairs swapped), and the zero move adds `p`;
+/// the least missing value is `p + 1` for odd `p` and `p - 1` for even `p`.
+///
+/// # Constraints
+/// `p < u64::MAX`.
+///
+/// # Example
+/// ```
+/// use game_theory::nim::zero_move_grundy;
+/// assert_eq!([0, 1, 2, 3, 4].map(zero_move_grundy), [0, 2, 1, 4, 3]);
+/// ```
+pub fn zero_move_grundy(pile: u64) -> u64 {
+    match pile {
+        0 => 0,
+        p if p % 2 == 1 => p + 1,
+        p => p - 1,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::brute::{all_vectors, grundy, mover_wins};
+    use std::collections::HashMap;
+
+    fn nim_moves(piles: &Vec<u64>) -> Vec<Vec<u64>> {
+        let mut next = Vec::new();
+        for i in 0..piles.len() {
+            for left in 0..piles[i] {
+                let mut p = piles.clone();
+                p[i] = left;
+                next.push(p);
+            }
+        }
+        next
+    }
+
+    #[test]
+    fn bouton_matches_exhaustive_search_and_the_move_wins() {
+        let mut memo = HashMap::new();
+        for piles in all_vectors(4, 6) {
+            let wins = mover_wins(&piles, &nim_moves, &mut memo);
+            match nim_winning_move(&piles) {
+                None => assert!(!wins, "{piles:?}"),
+                Some((i, k)) => {
+                    assert!(wins, "{piles:?}");
+                    assert!(k >= 1 && k <= piles[i]);
+                    let mut after = piles.clone();
+                    after[i] -= k;
+                    assert!(!mover_wins(&after, &nim_moves, &mut memo));
+                    // The smallest such pile is chosen.
+                    let s = nim_sum(&piles);
+                    assert!(piles[..i].iter().all(|&p| p ^ s >= p));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn winning_move_at_the_largest_piles() {
+        const E18: u64 = 1_000_000_000_000_000_000;
+        assert_eq!(nim_winning_move(&[E18]), Some((0, E18)));
+        assert_eq!(nim_winning_move(&[E18, E18]), None);
+        assert_eq!(nim_winning_move(&[0]), None);
+        let (i, k) = nim_winning_move(&[E18, E18 - 1, 5]).unwrap();
+        let mut piles = [E18, E18 - 1, 5];
+        piles[i] -= k;
+        assert_eq!(nim_sum(&piles), 0);
+    }
+
+    fn dual_nim_first_wins_by_search(values: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> bool {
+        if nim_sum(values) == 0 {
+            return true;
+        }
+        if let Some(&known) = memo.get(values) {
+            return known;
+        }
+        let wins = (0..values.len()).any(|i| {
+            let mut rest = values.to_vec();
+            rest.remove(i);
+            !dual_nim_first_wins_by_search(&rest, memo)
+        });
+        memo.insert(values.to_vec(), wins);
+        wins
+    }
+
+    #[test]
+    fn dual_nim_matches_exhaustive_search() {
+        let mut memo = HashMap::new();
+        for values in all_vectors(6, 4) {
+            assert_eq!(
+                dual_nim_first_wins(&values),
+                dual_nim_first_wins_by_search(&values, &mut memo),
+                "{values:?}"
+            );
+        }
+    }
+
+    /// A pile with its zero-move flag; moves straight from the statement.
+    fn zero_move_moves(&(pile, unused): &(u64, bool)) -> Vec<(u64, bool)> {
+        let mut next: Vec<_> = (0..pile).map(|left| (left, unused)).collect();
+        if pile > 0 && unused {
+            next.push((pile, false));
+        }
+        next
+    }
+
+    #[test]
+    fn zero_move_grundy_matches_the_definition() {
+        let mut memo = HashMap::new();
+        for pile in 0..=60 {
+            assert_eq!(
+                u64::from(grundy(&(pile, true), &zero_move_moves, &mut memo)),
+                zero_move_grundy(pile)
+            );
+        }
+        assert_eq!(zero_move_grundy(1_000_000_000_000_000_000), 999_999_999_999_999_999);
+        assert_eq!(zero_move_grundy(999_999_999_999_999_999), 1_000_000_000_000_000_000);
+    }
+
+    #[test]
+    fn zero_move_nim_sums_match_exhaustive_search_of_the_whole_game() {
+        fn moves(piles: &Vec<(u64, bool)>) -> Vec<Vec<(u64, bool)>> {
+            let mut next = Vec::new();
+            for i in 0..piles.len() {
+                for pile in zero_move_moves(&piles[i]) {
+                    let mut p = piles.clone();
+                    p[i] = pile;
+                    next.push(p);
+                }
+            }
+            next
+        }
+        let mut memo = HashMap::new();
+        for sizes in all_vectors(3, 5) {
+            let start: Vec<(u64, bool)> = sizes.iter().map(|&p| (p, true)).collect();
+            let grundies: Vec<u64> = sizes.iter().map(|&p| zero_move_grundy(p)).collect();
+            assert_eq!(
+                nim_sum(&grundies) != 0,
+                mover_wins(&start, &moves, &mut memo),
+                "{sizes:?}"
+            );
+        }
+    }
+}
