@@ -16,6 +16,9 @@
 use std::fmt;
 use std::io::Read;
 
+/// 10^18, the largest value most problems allow.
+pub const E18: u64 = 1_000_000_000_000_000_000;
+
 /// What went wrong, as one human-readable line (without the `error:` prefix).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Error {
@@ -238,6 +241,28 @@ impl Scanner {
         self.u64(name, min as u64, max as u64).map(|v| v as usize)
     }
 
+    /// Reads the test count `name` (1 to `max`), then runs `each` once per
+    /// test with the test's number set for error messages.
+    pub fn for_each_test<F>(&mut self, name: &str, max: usize, mut each: F) -> Result<(), Error>
+    where
+        F: FnMut(&mut Self) -> Result<(), Error>,
+    {
+        let count = self.usize(name, 1, max)?;
+        for test in 1..=count {
+            self.start_test(test);
+            each(self)?;
+        }
+        Ok(())
+    }
+
+    /// A length `name`, at least `min`, counted against `sum` (and so never
+    /// larger than the sum's limit) before anything is reserved for it.
+    pub fn length(&mut self, name: &str, min: usize, sum: &mut SumLimit) -> Result<usize, Error> {
+        let len = self.usize(name, min, sum.limit as usize)?;
+        sum.take(self, len as u64)?;
+        Ok(len)
+    }
+
     /// `len` values `name_1 … name_len`, each a `u64` in `min..=max`.
     /// Check `len` against its limit before calling: this reserves `len`.
     pub fn u64s(&mut self, name: &str, len: usize, min: u64, max: u64) -> Result<Vec<u64>, Error> {
@@ -258,6 +283,18 @@ impl Scanner {
             values.push(value.map_err(|e| self.rename(e, name, i))? as i64);
         }
         Ok(values)
+    }
+
+    /// `len` distinct values `name_1 … name_len`, each a `u64` in
+    /// `min..=max`, in the order given.
+    pub fn distinct_u64s(&mut self, name: &str, len: usize, min: u64, max: u64) -> Result<Vec<u64>, Error> {
+        let values = self.u64s(name, len, min, max)?;
+        let mut sorted = values.clone();
+        sorted.sort_unstable();
+        match sorted.windows(2).find(|w| w[0] == w[1]) {
+            Some(w) => Err(self.error(format!("the values {name}_i must be distinct, got {} twice", w[0]))),
+            None => Ok(values),
+        }
     }
 
     /// Names the element in an error about one of an array's values: the
@@ -338,8 +375,6 @@ impl SumLimit {
 mod tests {
     use super::*;
 
-    const E18: u64 = 1_000_000_000_000_000_000;
-
     fn scanner(text: &str) -> Scanner {
         Scanner::new(text.as_bytes().to_vec())
     }
@@ -408,6 +443,17 @@ mod tests {
     }
 
     #[test]
+    fn repeated_values_are_named() {
+        let mut input = scanner("3 1 3");
+        input.start_test(2);
+        assert_eq!(
+            message(input.distinct_u64s("s", 3, 1, 9)),
+            "test 2: the values s_i must be distinct, got 3 twice"
+        );
+        assert_eq!(scanner("3 1 2").distinct_u64s("s", 3, 1, 9), Ok(vec![3, 1, 2]));
+    }
+
+    #[test]
     fn leftover_tokens_are_rejected() {
         let mut input = scanner("1 2\n");
         assert_eq!(input.u64("a", 0, 9), Ok(1));
@@ -427,5 +473,35 @@ mod tests {
         input.start_test(4);
         assert_eq!(message(sum.take(&input, 1)), "test 4: sum of n exceeds 10^6");
         assert!(SumLimit::new("n", 5).take(&input, u64::MAX).is_err());
+    }
+
+    #[test]
+    fn lengths_are_checked_before_anything_is_reserved() {
+        let mut sum = SumLimit::new("n", 1_000_000);
+        let mut input = scanner("1000000000000 1 2 3");
+        assert_eq!(
+            message(input.length("n", 1, &mut sum)),
+            "n must be between 1 and 10^6, got 1000000000000"
+        );
+        let mut input = scanner("600000 600000");
+        assert_eq!(input.length("n", 1, &mut sum), Ok(600_000));
+        input.start_test(2);
+        assert_eq!(message(input.length("n", 1, &mut sum)), "test 2: sum of n exceeds 10^6");
+    }
+
+    #[test]
+    fn each_test_is_named_in_its_errors() {
+        let mut input = scanner("3 5 6 x");
+        let mut seen = Vec::new();
+        let result = input.for_each_test("T", 10, |input| {
+            seen.push(input.u64("v", 0, 9)?);
+            Ok(())
+        });
+        assert_eq!(seen, [5, 6]);
+        assert_eq!(message(result), "test 3: v must be an integer, got \"x\"");
+        assert_eq!(
+            message(scanner("0").for_each_test("T", 10, |_| Ok(()))),
+            "T must be between 1 and 10, got 0"
+        );
     }
 }

@@ -1,0 +1,26 @@
+//! Divide by 2, 3 or 6 (GfG Sprague-Grundy Set 3/4).
+//! Input and output: see PROBLEMS.md `divide-game`.
+//! O(log r) per number: the Grundy function of the division game {2, 3, 6}
+//! is constant on 68 runs up to 10^18, built once; the XOR decides.
+
+use game_theory::division::DivisionGame;
+use game_theory::input::{Error, Scanner, SumLimit, E18};
+use game_theory::judge;
+use std::io::Write;
+
+fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
+    let game = DivisionGame::new(&[2, 3, 6], E18);
+    let mut sum_n = SumLimit::new("n", 1_000_000);
+    input.for_each_test("T", 1000, |input| {
+        let n = input.length("n", 1, &mut sum_n)?;
+        let values = input.u64s("a", n, 1, E18)?;
+        let sum = values.iter().fold(0, |acc, &a| acc ^ game.grundy(a));
+        let winner = if sum != 0 { "First" } else { "Second" };
+        writeln!(out, "{winner}")?;
+        Ok(())
+    })
+}
+
+fn main() {
+    judge::run(solve)
+}

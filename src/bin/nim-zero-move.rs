@@ -1,0 +1,24 @@
+//! Variation in Nim Game (GfG): Nim with one "zero move" per pile.
+//! Input and output: see PROBLEMS.md `nim-zero-move`.
+//! O(n) per test: XOR of per-pile Grundy numbers (odd p → p+1, even p → p−1).
+
+use game_theory::input::{Error, Scanner, SumLimit, E18};
+use game_theory::judge;
+use game_theory::nim::zero_move_grundy;
+use std::io::Write;
+
+fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
+    let mut sum_n = SumLimit::new("n", 1_000_000);
+    input.for_each_test("T", 100_000, |input| {
+        let n = input.length("n", 1, &mut sum_n)?;
+        let piles = input.u64s("p", n, 0, E18)?;
+        let sum = piles.iter().fold(0, |acc, &p| acc ^ zero_move_grundy(p));
+        let winner = if sum != 0 { "Player 1" } else { "Player 2" };
+        writeln!(out, "{winner}")?;
+        Ok(())
+    })
+}
+
+fn main() {
+    judge::run(solve)
+}
