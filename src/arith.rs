@@ -46,7 +46,12 @@ mod tests {
 
     #[test]
     fn around_squares_of_large_numbers() {
-        for r in [1u128 << 32, 1_000_000_000_000_000_000, 2_236_067_977_499_789_696, u64::MAX.into()] {
+        for r in [
+            1u128 << 32,
+            1_000_000_000_000_000_000,
+            2_236_067_977_499_789_696,
+            u64::MAX.into(),
+        ] {
             for n in [r * r - 1, r * r, r * r + 1, r * r + 2 * r] {
                 assert!(is_floor_root(n, isqrt_u128(n)), "{n}");
             }

@@ -79,7 +79,9 @@ impl DivisionGame {
     }
 
     fn run_end(&self, run: usize) -> u64 {
-        self.starts.get(run + 1).map_or(self.covered, |&next| next - 1)
+        self.starts
+            .get(run + 1)
+            .map_or(self.covered, |&next| next - 1)
     }
 
     /// The Grundy number of `x`.
@@ -126,7 +128,10 @@ mod tests {
         if let Some(&g) = memo.get(&x) {
             return g;
         }
-        let options: Vec<u32> = set.iter().map(|&d| grundy_by_recursion(x / d, set, memo)).collect();
+        let options: Vec<u32> = set
+            .iter()
+            .map(|&d| grundy_by_recursion(x / d, set, memo))
+            .collect();
         let g = (0..).find(|g| !options.contains(g)).unwrap();
         memo.insert(x, g);
         g
@@ -135,12 +140,21 @@ mod tests {
     #[test]
     fn huge_numbers_agree_with_memoised_recursion_from_the_rules() {
         let max = 1_000_000_000_000_000_000u64;
-        for set in [vec![2, 3, 6], vec![2, 3, 4, 5, 6], vec![3, 7], vec![2, 999_999_999_999_999_999]] {
+        for set in [
+            vec![2, 3, 6],
+            vec![2, 3, 4, 5, 6],
+            vec![3, 7],
+            vec![2, 999_999_999_999_999_999],
+        ] {
             let game = DivisionGame::new(&set, max);
             let mut memo = HashMap::new();
             let mut x = max;
             for step in 0..100u64 {
-                assert_eq!(game.grundy(x), grundy_by_recursion(x, &set, &mut memo), "{set:?} at {x}");
+                assert_eq!(
+                    game.grundy(x),
+                    grundy_by_recursion(x, &set, &mut memo),
+                    "{set:?} at {x}"
+                );
                 x = x.wrapping_mul(6364136223846793005).wrapping_add(step) % max + 1;
             }
             for x in [max, max - 1, 1 << 59, (1 << 59) - 1] {

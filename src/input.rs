@@ -287,12 +287,21 @@ impl Scanner {
 
     /// `len` distinct values `name_1 … name_len`, each a `u64` in
     /// `min..=max`, in the order given.
-    pub fn distinct_u64s(&mut self, name: &str, len: usize, min: u64, max: u64) -> Result<Vec<u64>, Error> {
+    pub fn distinct_u64s(
+        &mut self,
+        name: &str,
+        len: usize,
+        min: u64,
+        max: u64,
+    ) -> Result<Vec<u64>, Error> {
         let values = self.u64s(name, len, min, max)?;
         let mut sorted = values.clone();
         sorted.sort_unstable();
         match sorted.windows(2).find(|w| w[0] == w[1]) {
-            Some(w) => Err(self.error(format!("the values {name}_i must be distinct, got {} twice", w[0]))),
+            Some(w) => Err(self.error(format!(
+                "the values {name}_i must be distinct, got {} twice",
+                w[0]
+            ))),
             None => Ok(values),
         }
     }
@@ -309,7 +318,11 @@ impl Scanner {
         let rest = if let Some(tail) = rest.strip_prefix(name) {
             format!("{name}_{index}{tail}")
         } else {
-            rest.replacen(&format!("before {name}"), &format!("before {name}_{index}"), 1)
+            rest.replacen(
+                &format!("before {name}"),
+                &format!("before {name}_{index}"),
+                1,
+            )
         };
         Error::new(format!("{prefix}{rest}"))
     }
@@ -434,12 +447,21 @@ mod tests {
     fn arrays_name_the_faulty_element() {
         let mut input = scanner("1 2 x");
         input.start_test(2);
-        assert_eq!(message(input.u64s("p", 3, 0, 9)), "test 2: p_3 must be an integer, got \"x\"");
+        assert_eq!(
+            message(input.u64s("p", 3, 0, 9)),
+            "test 2: p_3 must be an integer, got \"x\""
+        );
         let mut input = scanner("1 20");
-        assert_eq!(message(input.i64s("a", 2, -9, 9)), "a_2 must be between -9 and 9, got 20");
+        assert_eq!(
+            message(input.i64s("a", 2, -9, 9)),
+            "a_2 must be between -9 and 9, got 20"
+        );
         let mut input = scanner("1 2");
         input.start_test(7);
-        assert_eq!(message(input.u64s("p", 3, 0, 9)), "test 7: input ends before p_3");
+        assert_eq!(
+            message(input.u64s("p", 3, 0, 9)),
+            "test 7: input ends before p_3"
+        );
     }
 
     #[test]
@@ -450,14 +472,20 @@ mod tests {
             message(input.distinct_u64s("s", 3, 1, 9)),
             "test 2: the values s_i must be distinct, got 3 twice"
         );
-        assert_eq!(scanner("3 1 2").distinct_u64s("s", 3, 1, 9), Ok(vec![3, 1, 2]));
+        assert_eq!(
+            scanner("3 1 2").distinct_u64s("s", 3, 1, 9),
+            Ok(vec![3, 1, 2])
+        );
     }
 
     #[test]
     fn leftover_tokens_are_rejected() {
         let mut input = scanner("1 2\n");
         assert_eq!(input.u64("a", 0, 9), Ok(1));
-        assert_eq!(message(input.finish()), "unexpected \"2\" after the last test case");
+        assert_eq!(
+            message(input.finish()),
+            "unexpected \"2\" after the last test case"
+        );
         let mut input = scanner(" 7 \n\n\t");
         assert_eq!(input.u64("a", 0, 9), Ok(7));
         assert!(input.at_end());
@@ -471,7 +499,10 @@ mod tests {
         assert!(sum.take(&input, 999_999).is_ok());
         assert!(sum.take(&input, 1).is_ok());
         input.start_test(4);
-        assert_eq!(message(sum.take(&input, 1)), "test 4: sum of n exceeds 10^6");
+        assert_eq!(
+            message(sum.take(&input, 1)),
+            "test 4: sum of n exceeds 10^6"
+        );
         assert!(SumLimit::new("n", 5).take(&input, u64::MAX).is_err());
     }
 
@@ -486,7 +517,10 @@ mod tests {
         let mut input = scanner("600000 600000");
         assert_eq!(input.length("n", 1, &mut sum), Ok(600_000));
         input.start_test(2);
-        assert_eq!(message(input.length("n", 1, &mut sum)), "test 2: sum of n exceeds 10^6");
+        assert_eq!(
+            message(input.length("n", 1, &mut sum)),
+            "test 2: sum of n exceeds 10^6"
+        );
     }
 
     #[test]

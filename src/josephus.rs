@@ -69,7 +69,11 @@ mod tests {
     fn matches_simulation_for_all_small_circles() {
         for n in 1..=80 {
             for k in 1..=100 {
-                assert_eq!(josephus_survivor(n, k), survivor_by_simulation(n, k), "n={n} k={k}");
+                assert_eq!(
+                    josephus_survivor(n, k),
+                    survivor_by_simulation(n, k),
+                    "n={n} k={k}"
+                );
             }
         }
     }
@@ -77,7 +81,13 @@ mod tests {
     #[test]
     fn matches_the_plain_recurrence_for_larger_circles() {
         let plain = |n: u64, k: u64| (2..=n).fold(0, |j, m| (j + k) % m) + 1;
-        for (n, k) in [(100_000, 2), (100_000, 3), (99_991, 997), (50_000, 49_999), (70_000, 70_001)] {
+        for (n, k) in [
+            (100_000, 2),
+            (100_000, 3),
+            (99_991, 997),
+            (50_000, 49_999),
+            (70_000, 70_001),
+        ] {
             assert_eq!(josephus_survivor(n, k), plain(n, k), "n={n} k={k}");
         }
         // k far beyond n: only k mod m matters at each size.
@@ -88,7 +98,14 @@ mod tests {
     #[test]
     fn closed_form_for_k_equal_2_at_10_to_the_18() {
         // J(n, 2) = 2(n - 2^⌊log2 n⌋) + 1.
-        for n in [1u64, 2, 3, 1 << 40, (1 << 59) + 12345, 1_000_000_000_000_000_000] {
+        for n in [
+            1u64,
+            2,
+            3,
+            1 << 40,
+            (1 << 59) + 12345,
+            1_000_000_000_000_000_000,
+        ] {
             let high = 1u64 << (63 - n.leading_zeros());
             assert_eq!(josephus_survivor(n, 2), 2 * (n - high) + 1, "{n}");
         }

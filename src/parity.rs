@@ -30,12 +30,20 @@ mod tests {
     use crate::brute::{all_vectors, mover_wins};
     use std::collections::HashMap;
 
+    // The exhaustive search's states are vectors, so its move rule takes one.
+
+    #[allow(clippy::ptr_arg)]
     fn moves(values: &Vec<i64>) -> Vec<Vec<i64>> {
         let mut next = Vec::new();
         for &from in values {
             for &to in values {
                 if from != to {
-                    next.push(values.iter().map(|&v| if v == from { to } else { v }).collect());
+                    next.push(
+                        values
+                            .iter()
+                            .map(|&v| if v == from { to } else { v })
+                            .collect(),
+                    );
                 }
             }
         }

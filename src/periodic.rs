@@ -154,7 +154,10 @@ mod tests {
         for (n, &e) in expected.iter().enumerate() {
             assert_eq!(seq.at(n as u64), e);
         }
-        assert_eq!(seq.at(u64::MAX), [1, 2, 3, 4][((u64::MAX - 3) % 4) as usize]);
+        assert_eq!(
+            seq.at(u64::MAX),
+            [1, 2, 3, 4][((u64::MAX - 3) % 4) as usize]
+        );
     }
 
     #[test]

@@ -110,7 +110,14 @@ mod tests {
     fn huge_piles_follow_the_period() {
         let game = SubtractionGame::new(&[1, 3, 4], 100).unwrap();
         // Losing exactly at 0 and 2 mod 7.
-        for n in [0, 2, 7, 9, 999_999_999_999_999_999, 1_000_000_000_000_000_001] {
+        for n in [
+            0,
+            2,
+            7,
+            9,
+            999_999_999_999_999_999,
+            1_000_000_000_000_000_001,
+        ] {
             assert!(!game.first_wins(n), "{n}");
         }
         for n in [1, 3, 4, 5, 6, 1_000_000_000_000_000_000, u64::MAX] {

@@ -38,7 +38,13 @@ mod tests {
     /// Every record of `len` games that can happen: all outcomes of every
     /// game, played out from the rules.
     fn possible_records(len: usize) -> HashSet<Vec<u8>> {
-        fn extend(playing: (u8, u8), watching: u8, record: &mut Vec<u8>, len: usize, out: &mut HashSet<Vec<u8>>) {
+        fn extend(
+            playing: (u8, u8),
+            watching: u8,
+            record: &mut Vec<u8>,
+            len: usize,
+            out: &mut HashSet<Vec<u8>>,
+        ) {
             if record.len() == len {
                 out.insert(record.clone());
                 return;
@@ -66,7 +72,11 @@ mod tests {
                     .collect();
             }
             for record in all {
-                assert_eq!(winner_stays_on_is_possible(&record), possible.contains(&record), "{record:?}");
+                assert_eq!(
+                    winner_stays_on_is_possible(&record),
+                    possible.contains(&record),
+                    "{record:?}"
+                );
             }
         }
     }

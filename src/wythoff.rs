@@ -61,7 +61,11 @@ mod tests {
                 let from_b = (1..=b).any(|l| !win[a][b - l]);
                 let from_both = (1..=a.min(b)).any(|l| !win[a - l][b - l]);
                 win[a][b] = from_a || from_b || from_both;
-                assert_eq!(wythoff_is_losing(a as u64, b as u64), !win[a][b], "({a}, {b})");
+                assert_eq!(
+                    wythoff_is_losing(a as u64, b as u64),
+                    !win[a][b],
+                    "({a}, {b})"
+                );
             }
         }
     }

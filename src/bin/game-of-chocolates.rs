@@ -12,7 +12,11 @@ fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
         let a = input.u64("a", 0, E18)?;
         let b = input.u64("b", 0, E18)?;
         // Bunty goes first exactly when the first player loses.
-        let first = if wythoff_is_losing(a, b) { "Bunty" } else { "Dolly" };
+        let first = if wythoff_is_losing(a, b) {
+            "Bunty"
+        } else {
+            "Dolly"
+        };
         writeln!(out, "{first}")?;
         Ok(())
     })

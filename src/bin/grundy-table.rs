@@ -50,12 +50,14 @@ fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
         sum_terms.take(input, n as u64 + 1)?;
         match family {
             Family::TakeAny => write_row(out, (0..=n as u64).map(take_any_grundy)),
-            Family::Subtract(set) => {
-                write_row(out, subtraction_grundy_table(&set, n).into_iter().map(u64::from))
-            }
-            Family::Divide(set) => {
-                write_row(out, division_grundy_table(&set, n).into_iter().map(u64::from))
-            }
+            Family::Subtract(set) => write_row(
+                out,
+                subtraction_grundy_table(&set, n).into_iter().map(u64::from),
+            ),
+            Family::Divide(set) => write_row(
+                out,
+                division_grundy_table(&set, n).into_iter().map(u64::from),
+            ),
         }
     })
 }

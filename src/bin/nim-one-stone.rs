@@ -11,7 +11,11 @@ fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
     let game = SubtractionGame::new(&[1], 100).expect("{1} has period 2");
     input.for_each_test("T", 100_000, |input| {
         let n = input.u64("N", 0, E18)?;
-        let winner = if game.first_wins(n) { "Player A" } else { "Player B" };
+        let winner = if game.first_wins(n) {
+            "Player A"
+        } else {
+            "Player B"
+        };
         writeln!(out, "{winner}")?;
         Ok(())
     })

@@ -13,7 +13,11 @@ fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
     input.for_each_test("T", 100_000, |input| {
         let n = input.length("n", 1, &mut sum_n)?;
         let values = input.u64s("a", n, 0, E18)?;
-        let winner = if dual_nim_first_wins(&values) { "Alice" } else { "Bob" };
+        let winner = if dual_nim_first_wins(&values) {
+            "Alice"
+        } else {
+            "Bob"
+        };
         writeln!(out, "{winner}")?;
         Ok(())
     })

@@ -13,7 +13,11 @@ fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
     input.for_each_test("T", 100_000, |input| {
         let n = input.length("n", 1, &mut sum_n)?;
         let mut values = input.i64s("a", n, -bound, bound)?;
-        let winner = if replace_game_first_wins(&mut values) { "Player 1" } else { "Player 2" };
+        let winner = if replace_game_first_wins(&mut values) {
+            "Player 1"
+        } else {
+            "Player 2"
+        };
         writeln!(out, "{winner}")?;
         Ok(())
     })

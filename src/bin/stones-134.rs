@@ -11,7 +11,11 @@ fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
     let game = SubtractionGame::new(&[1, 3, 4], 100).expect("{1, 3, 4} has period 7");
     input.for_each_test("T", 100_000, |input| {
         let n = input.u64("n", 0, E18)?;
-        let winner = if game.first_wins(n) { "Player 1" } else { "Player 2" };
+        let winner = if game.first_wins(n) {
+            "Player 1"
+        } else {
+            "Player 2"
+        };
         writeln!(out, "{winner}")?;
         Ok(())
     })

@@ -1,0 +1,140 @@
+//! Every binary in `src/bin` turns bad input into one `error:` line on
+//! stderr and exit status 1, promptly: no panic (101), no abort (134), no
+//! hang, no allocation for an unchecked declared length.
+
+mod common;
+
+use common::{all_binaries, run_binary};
+use std::path::Path;
+use std::time::Duration;
+
+/// Binaries whose format accepts an empty input (they read until the end).
+const EMPTY_INPUT_IS_VALID: &[&str] = &["spoj-pebbmov"];
+
+/// Inputs that are bad for every format: junk, a negative count, a number
+/// beyond any limit, and huge declared lengths with too little data after
+/// them (first as the first count, then as the count after a `1`).
+const BAD_FOR_EVERY_BINARY: &[&str] = &[
+    "abc\n",
+    "-1\n",
+    "99999999999999999999999999999\n",
+    "1000000000000 1 2 3\n",
+    "1 1000000000000 1 2 3\n",
+    "1\n1000000000000000000000 5\n",
+    "\u{0}\u{ff}garbage\n",
+];
+
+fn sample_inputs(name: &str) -> Vec<String> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("testcases")
+        .join(name);
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    let mut paths: Vec<_> = entries
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "in"))
+        .collect();
+    paths.sort();
+    paths
+        .iter()
+        .map(|p| std::fs::read_to_string(p).unwrap())
+        .collect()
+}
+
+/// Bad variants of a valid input: cut short, with leftover tokens, and with
+/// its last value replaced by values out of every range.
+fn broken_variants(valid: &str) -> Vec<(String, String)> {
+    let tokens: Vec<&str> = valid.split_whitespace().collect();
+    let Some((_, init)) = tokens.split_last() else {
+        return Vec::new();
+    };
+    let init = init.join(" ");
+    vec![
+        ("truncated".into(), init.clone()),
+        ("trailing number".into(), format!("{valid}\n7\n")),
+        ("trailing junk".into(), format!("{valid}\nx\n")),
+        (
+            "last value too small".into(),
+            format!("{init} -1000000000000000001\n"),
+        ),
+        (
+            "last value too large".into(),
+            format!("{init} 1000000000000000001\n"),
+        ),
+        ("last value not a number".into(), format!("{init} 1.5\n")),
+    ]
+}
+
+fn check_rejected(name: &str, what: &str, input: &str, problems: &mut Vec<String>) {
+    let Some(done) = run_binary(name, input.as_bytes(), Duration::from_secs(10)) else {
+        problems.push(format!("{name}, {what}: still running after 10 s"));
+        return;
+    };
+    let lines: Vec<&str> = done.stderr.lines().collect();
+    let one_error_line = lines.len() == 1 && lines[0].starts_with("error: ");
+    if done.status != Some(1) || !one_error_line {
+        problems.push(format!(
+            "{name}, {what}: exit status {:?}, stderr {:?}, input {:?}",
+            done.status,
+            done.stderr,
+            input.chars().take(80).collect::<String>()
+        ));
+    }
+}
+
+#[test]
+fn every_binary_rejects_bad_input_with_one_error_line_and_status_1() {
+    let binaries = all_binaries();
+    assert!(!binaries.is_empty(), "src/bin lists no binaries");
+    let mut problems = Vec::new();
+    for name in &binaries {
+        for (i, input) in BAD_FOR_EVERY_BINARY.iter().enumerate() {
+            check_rejected(
+                name,
+                &format!("generic bad input {}", i + 1),
+                input,
+                &mut problems,
+            );
+        }
+        if !EMPTY_INPUT_IS_VALID.contains(&name.as_str()) {
+            check_rejected(name, "empty input", "", &mut problems);
+            check_rejected(name, "only whitespace", " \n\t\n", &mut problems);
+        }
+        for (s, sample) in sample_inputs(name).iter().enumerate() {
+            for (what, input) in broken_variants(sample) {
+                check_rejected(
+                    name,
+                    &format!("sample {} {what}", s + 1),
+                    &input,
+                    &mut problems,
+                );
+            }
+        }
+    }
+    assert!(
+        problems.is_empty(),
+        "{} problems:\n{}",
+        problems.len(),
+        problems.join("\n")
+    );
+}
+
+#[test]
+fn errors_say_which_test_and_which_value() {
+    let done = run_binary("nim", b"2\n1\n5\n2\n1 x\n", Duration::from_secs(10)).unwrap();
+    assert_eq!(done.status, Some(1));
+    assert_eq!(
+        done.stdout, "First 1 5\n",
+        "answers before the faulty test may stay"
+    );
+    assert_eq!(
+        done.stderr,
+        "error: test 2: p_2 must be an integer, got \"x\"\n"
+    );
+    let done = run_binary("josephus", b"1\n5 0\n", Duration::from_secs(10)).unwrap();
+    assert_eq!(
+        done.stderr,
+        "error: test 1: k must be between 1 and 10^18, got 0\n"
+    );
+}
