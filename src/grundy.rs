@@ -104,7 +104,7 @@ pub fn division_grundy_table(divisors: &[u64], n: usize) -> Vec<u32> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::brute::grundy;
+    use crate::exhaustive::grundy;
     use std::collections::HashMap;
 
     #[test]

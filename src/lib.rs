@@ -6,6 +6,7 @@
 
 pub mod arith;
 pub mod division;
+pub mod exhaustive;
 pub mod grundy;
 pub mod input;
 pub mod josephus;
@@ -16,6 +17,3 @@ pub mod periodic;
 pub mod subtraction;
 pub mod tournament;
 pub mod wythoff;
-
-#[cfg(test)]
-mod brute;

@@ -96,7 +96,7 @@ pub fn zero_move_grundy(pile: u64) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::brute::{all_vectors, grundy, mover_wins};
+    use crate::exhaustive::{all_vectors, grundy, mover_wins};
     use std::collections::HashMap;
 
     // The exhaustive search's states are vectors, so its move rule takes one.

@@ -27,7 +27,7 @@ pub fn replace_game_first_wins(values: &mut [i64]) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::brute::{all_vectors, mover_wins};
+    use crate::exhaustive::{all_vectors, mover_wins};
     use std::collections::HashMap;
 
     // The exhaustive search's states are vectors, so its move rule takes one.

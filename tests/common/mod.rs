@@ -1,6 +1,6 @@
 //! Running the crate's binaries as processes, for the integration tests.
 
-use std::io::Write;
+use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::thread;
@@ -55,6 +55,16 @@ pub fn run_binary(name: &str, input: &[u8], limit: Duration) -> Option<Finished>
     let writer = thread::spawn(move || {
         let _ = stdin.write_all(&input);
     });
+    // Drain both pipes while the program runs, or a full pipe blocks it.
+    let drain = |mut pipe: Box<dyn Read + Send>| {
+        thread::spawn(move || {
+            let mut bytes = Vec::new();
+            let _ = pipe.read_to_end(&mut bytes);
+            String::from_utf8_lossy(&bytes).into_owned()
+        })
+    };
+    let stdout = drain(Box::new(child.stdout.take().unwrap()));
+    let stderr = drain(Box::new(child.stderr.take().unwrap()));
     let deadline = Instant::now() + limit;
     while child.try_wait().expect("wait works").is_none() {
         if Instant::now() > deadline {
@@ -64,11 +74,11 @@ pub fn run_binary(name: &str, input: &[u8], limit: Duration) -> Option<Finished>
         }
         thread::sleep(Duration::from_millis(2));
     }
+    let status = child.wait().expect("wait works").code();
     let _ = writer.join();
-    let output = child.wait_with_output().expect("output is readable");
     Some(Finished {
-        status: output.status.code(),
-        stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
-        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
+        status,
+        stdout: stdout.join().expect("stdout reader"),
+        stderr: stderr.join().expect("stderr reader"),
     })
 }

@@ -1,0 +1,420 @@
+//! Each solver binary, run as a process on every small position, against an
+//! exhaustive search written from its game's rules (not from the theorem the
+//! solver uses). This checks the whole path: input format, the library's
+//! fast method, and the exact output words.
+
+mod common;
+
+use common::run_binary;
+use game_theory::exhaustive::{all_vectors, grundy, mover_wins};
+use std::collections::HashMap;
+use std::time::Duration;
+
+/// One test case: its input lines (without `T`) and the expected answer.
+struct Case {
+    input: String,
+    expected: String,
+}
+
+fn case(input: impl Into<String>, expected: impl Into<String>) -> Case {
+    Case {
+        input: input.into(),
+        expected: expected.into(),
+    }
+}
+
+fn join(values: &[u64]) -> String {
+    values
+        .iter()
+        .map(u64::to_string)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Runs `binary` on the cases, `per_run` tests per input file (each file
+/// starts with its test count), and fails listing the first mismatches.
+fn check(binary: &str, cases: &[Case], per_run: usize) {
+    assert!(!cases.is_empty());
+    let mut mismatches = Vec::new();
+    for chunk in cases.chunks(per_run) {
+        let mut input = format!("{}\n", chunk.len());
+        for c in chunk {
+            input.push_str(&c.input);
+            input.push('\n');
+        }
+        let done = run_binary(binary, input.as_bytes(), Duration::from_secs(60))
+            .unwrap_or_else(|| panic!("{binary} timed out"));
+        assert_eq!(done.status, Some(0), "{binary} failed: {}", done.stderr);
+        let lines_per_answer = chunk[0].expected.lines().count();
+        let lines: Vec<&str> = done.stdout.lines().collect();
+        assert_eq!(
+            lines.len(),
+            chunk.len() * lines_per_answer,
+            "{binary}: wrong number of lines"
+        );
+        for (c, answer) in chunk.iter().zip(lines.chunks(lines_per_answer)) {
+            if answer.join("\n") != c.expected {
+                mismatches.push(format!(
+                    "input {:?}: expected {:?}, got {:?}",
+                    c.input, c.expected, answer
+                ));
+            }
+        }
+    }
+    assert!(
+        mismatches.is_empty(),
+        "{binary}: {} of {} cases wrong, first ones:\n{}",
+        mismatches.len(),
+        cases.len(),
+        mismatches[..mismatches.len().min(10)].join("\n")
+    );
+}
+
+/// Moves of one pile under a subtraction rule.
+fn subtract_moves(set: &[u64]) -> impl Fn(&u64) -> Vec<u64> + '_ {
+    move |&n| set.iter().filter(|&&s| s <= n).map(|&s| n - s).collect()
+}
+
+/// Moves of a row of piles, each pile moving by `pile_moves`.
+fn row_moves<P: Clone>(pile_moves: impl Fn(&P) -> Vec<P>) -> impl Fn(&Vec<P>) -> Vec<Vec<P>> {
+    move |piles| {
+        let mut next = Vec::new();
+        for (i, pile) in piles.iter().enumerate() {
+            for moved in pile_moves(pile) {
+                let mut p = piles.clone();
+                p[i] = moved;
+                next.push(p);
+            }
+        }
+        next
+    }
+}
+
+/// One-pile games given by a move set: the answer for every n up to 300.
+fn check_one_pile(binary: &str, set: &[u64], from: u64, words: (&str, &str)) {
+    let mut memo = HashMap::new();
+    let cases: Vec<Case> = (from..=300)
+        .map(|n| {
+            let wins = mover_wins(&n, &subtract_moves(set), &mut memo);
+            case(n.to_string(), if wins { words.0 } else { words.1 })
+        })
+        .collect();
+    check(binary, &cases, 100_000);
+}
+
+#[test]
+fn one_pile_subtraction_solvers() {
+    check_one_pile("stones-134", &[1, 3, 4], 0, ("Player 1", "Player 2"));
+    check_one_pile("nim-one-stone", &[1], 0, ("Player A", "Player B"));
+    check_one_pile("nim-game-292", &[1, 2, 3], 1, ("true", "false"));
+    check_one_pile("cycle-race", &[1, 2, 4], 1, ("JELLY", "JACK"));
+}
+
+#[test]
+fn nim() {
+    let take_any = |&p: &u64| (0..p).collect();
+    let moves = row_moves(take_any);
+    let mut memo = HashMap::new();
+    let cases: Vec<Case> = all_vectors(4, 6)
+        .into_iter()
+        .filter(|p| !p.is_empty())
+        .map(|piles| {
+            let input = format!("{}\n{}", piles.len(), join(&piles));
+            // The first pile from which some move reaches a lost position.
+            let winning = (0..piles.len()).find_map(|i| {
+                (1..=piles[i]).find_map(|k| {
+                    let mut after = piles.clone();
+                    after[i] -= k;
+                    (!mover_wins(&after, &moves, &mut memo)).then_some((i, k))
+                })
+            });
+            match winning {
+                Some((i, k)) => case(input, format!("First {} {}", i + 1, k)),
+                None => case(input, "Second"),
+            }
+        })
+        .collect();
+    check("nim", &cases, 100_000);
+}
+
+#[test]
+fn nim_winner() {
+    fn alice_wins(values: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> bool {
+        if values.iter().fold(0, |a, &v| a ^ v) == 0 {
+            return true;
+        }
+        if let Some(&w) = memo.get(values) {
+            return w;
+        }
+        let w = (0..values.len()).any(|i| {
+            let mut rest = values.to_vec();
+            rest.remove(i);
+            !alice_wins(&rest, memo)
+        });
+        memo.insert(values.to_vec(), w);
+        w
+    }
+    let mut memo = HashMap::new();
+    let cases: Vec<Case> = all_vectors(6, 4)
+        .into_iter()
+        .filter(|v| !v.is_empty())
+        .map(|v| {
+            let winner = if alice_wins(&v, &mut memo) {
+                "Alice"
+            } else {
+                "Bob"
+            };
+            case(format!("{}\n{}", v.len(), join(&v)), winner)
+        })
+        .collect();
+    check("nim-winner", &cases, 100_000);
+}
+
+#[test]
+fn nim_zero_move() {
+    // A pile is (stones, zero move still unused).
+    let pile_moves = |&(p, unused): &(u64, bool)| {
+        let mut next: Vec<(u64, bool)> = (0..p).map(|left| (left, unused)).collect();
+        if p > 0 && unused {
+            next.push((p, false));
+        }
+        next
+    };
+    let moves = row_moves(pile_moves);
+    let mut memo = HashMap::new();
+    let cases: Vec<Case> = all_vectors(3, 5)
+        .into_iter()
+        .filter(|v| !v.is_empty())
+        .map(|v| {
+            let start: Vec<(u64, bool)> = v.iter().map(|&p| (p, true)).collect();
+            let winner = if mover_wins(&start, &moves, &mut memo) {
+                "Player 1"
+            } else {
+                "Player 2"
+            };
+            case(format!("{}\n{}", v.len(), join(&v)), winner)
+        })
+        .collect();
+    check("nim-zero-move", &cases, 100_000);
+}
+
+#[test]
+fn replace_game() {
+    let moves = |values: &Vec<i64>| {
+        let mut next = Vec::new();
+        for &from in values {
+            for &to in values {
+                if from != to {
+                    next.push(
+                        values
+                            .iter()
+                            .map(|&v| if v == from { to } else { v })
+                            .collect(),
+                    );
+                }
+            }
+        }
+        next
+    };
+    let mut memo = HashMap::new();
+    let cases: Vec<Case> = all_vectors(6, 4)
+        .into_iter()
+        .filter(|v| !v.is_empty())
+        .map(|v| {
+            let values: Vec<i64> = v.iter().map(|&x| x as i64 - 2).collect();
+            let text: Vec<String> = values.iter().map(i64::to_string).collect();
+            let winner = if mover_wins(&values, &moves, &mut memo) {
+                "Player 1"
+            } else {
+                "Player 2"
+            };
+            case(format!("{}\n{}", values.len(), text.join(" ")), winner)
+        })
+        .collect();
+    check("replace-game", &cases, 100_000);
+}
+
+#[test]
+fn subtraction_game() {
+    let mut cases = Vec::new();
+    for mask in 1u32..64 {
+        let set: Vec<u64> = (1..=6).filter(|s| mask >> (s - 1) & 1 == 1).collect();
+        let moves = row_moves(subtract_moves(&set));
+        let mut memo = HashMap::new();
+        for piles in all_vectors(2, 10).into_iter().filter(|p| !p.is_empty()) {
+            let input = format!(
+                "{} {}\n{}\n{}",
+                set.len(),
+                join(&set),
+                piles.len(),
+                join(&piles)
+            );
+            let winner = if mover_wins(&piles, &moves, &mut memo) {
+                "First"
+            } else {
+                "Second"
+            };
+            cases.push(case(input, winner));
+        }
+    }
+    check("subtraction-game", &cases, 100);
+}
+
+#[test]
+fn grundy_table() {
+    let row = |n: u64, moves: &dyn Fn(&u64) -> Vec<u64>| {
+        let mut memo = HashMap::new();
+        let values: Vec<u64> = (0..=n)
+            .map(|x| grundy(&x, &moves, &mut memo).into())
+            .collect();
+        join(&values)
+    };
+    let mut cases = vec![case("take-any 30", row(30, &|&x| (0..x).collect()))];
+    for mask in 1u32..64 {
+        let set: Vec<u64> = (1..=6).filter(|s| mask >> (s - 1) & 1 == 1).collect();
+        let expected = row(40, &subtract_moves(&set));
+        cases.push(case(
+            format!("subtract {} {} 40", set.len(), join(&set)),
+            expected,
+        ));
+        let divisors: Vec<u64> = set.iter().map(|s| s + 1).collect();
+        let divide = |&x: &u64| {
+            if x == 0 {
+                Vec::new()
+            } else {
+                divisors.iter().map(|&d| x / d).collect()
+            }
+        };
+        let expected = row(60, &divide);
+        cases.push(case(
+            format!("divide {} {} 60", divisors.len(), join(&divisors)),
+            expected,
+        ));
+    }
+    check("grundy-table", &cases, 100);
+}
+
+#[test]
+fn divide_game() {
+    let divide = |&x: &u64| [2, 3, 6].iter().map(|d| x / d).collect::<Vec<u64>>();
+    // A number that reaches 0 is removed: keep the row without zeros.
+    let moves = |row: &Vec<u64>| -> Vec<Vec<u64>> {
+        let mut next = Vec::new();
+        for i in 0..row.len() {
+            for y in divide(&row[i]) {
+                let mut r = row.clone();
+                if y == 0 {
+                    r.remove(i);
+                } else {
+                    r[i] = y;
+                }
+                r.sort_unstable();
+                next.push(r);
+            }
+        }
+        next
+    };
+    let mut memo = HashMap::new();
+    let mut rows: Vec<Vec<u64>> = all_vectors(3, 11)
+        .into_iter()
+        .filter(|v| !v.is_empty())
+        .map(|v| v.iter().map(|x| x + 1).collect())
+        .collect();
+    rows.extend((13..=3000).map(|x| vec![x]));
+    let cases: Vec<Case> = rows
+        .into_iter()
+        .map(|row| {
+            let mut sorted = row.clone();
+            sorted.sort_unstable();
+            let winner = if mover_wins(&sorted, &moves, &mut memo) {
+                "First"
+            } else {
+                "Second"
+            };
+            case(format!("{}\n{}", row.len(), join(&row)), winner)
+        })
+        .collect();
+    check("divide-game", &cases, 1000);
+}
+
+#[test]
+fn game_of_chocolates() {
+    let moves = |&(a, b): &(u64, u64)| {
+        let mut next = Vec::new();
+        next.extend((1..=a).map(|l| (a - l, b)));
+        next.extend((1..=b).map(|l| (a, b - l)));
+        next.extend((1..=a.min(b)).map(|l| (a - l, b - l)));
+        next
+    };
+    let mut memo = HashMap::new();
+    let mut cases = Vec::new();
+    for a in 0..=40 {
+        for b in 0..=40 {
+            let first = if mover_wins(&(a, b), &moves, &mut memo) {
+                "Dolly"
+            } else {
+                "Bunty"
+            };
+            cases.push(case(format!("{a} {b}"), first));
+        }
+    }
+    check("game-of-chocolates", &cases, 100_000);
+}
+
+#[test]
+fn josephus() {
+    let survivor = |n: u64, k: u64| {
+        let mut circle: Vec<u64> = (1..=n).collect();
+        let mut at = 0;
+        while circle.len() > 1 {
+            at = (at + k as usize - 1) % circle.len();
+            circle.remove(at);
+        }
+        circle[0]
+    };
+    let mut cases = Vec::new();
+    for n in 1..=60 {
+        for k in 1..=60 {
+            cases.push(case(format!("{n} {k}"), survivor(n, k).to_string()));
+        }
+    }
+    check("josephus", &cases, 100_000);
+}
+
+#[test]
+fn valid_game() {
+    // Every record that can happen, by playing out each game both ways.
+    fn play(
+        players: (u64, u64),
+        watcher: u64,
+        record: &mut Vec<u64>,
+        len: usize,
+        out: &mut Vec<Vec<u64>>,
+    ) {
+        out.push(record.clone());
+        if record.len() == len {
+            return;
+        }
+        for (winner, loser) in [players, (players.1, players.0)] {
+            record.push(winner);
+            play((winner, watcher), loser, record, len, out);
+            record.pop();
+        }
+    }
+    let mut possible = Vec::new();
+    play((1, 2), 3, &mut Vec::new(), 7, &mut possible);
+    let cases: Vec<Case> = all_vectors(7, 2)
+        .into_iter()
+        .filter(|r| !r.is_empty())
+        .map(|r| {
+            let record: Vec<u64> = r.iter().map(|w| w + 1).collect();
+            let verdict = if possible.contains(&record) {
+                "YES"
+            } else {
+                "NO"
+            };
+            case(format!("{}\n{}", record.len(), join(&record)), verdict)
+        })
+        .collect();
+    check("valid-game", &cases, 100_000);
+}
