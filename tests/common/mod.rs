@@ -1,4 +1,6 @@
 //! Running the crate's binaries as processes, for the integration tests.
+// Each integration test includes this module and uses only part of it.
+#![allow(dead_code)]
 
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
