@@ -5,6 +5,9 @@
 //! writes through one buffered writer, all run by [`judge::run`].
 
 pub mod arith;
+pub mod board;
+pub mod choice_of_area;
+pub mod coin_row;
 pub mod division;
 pub mod exhaustive;
 pub mod grundy;
@@ -12,8 +15,11 @@ pub mod input;
 pub mod josephus;
 pub mod judge;
 pub mod nim;
+pub mod number_game;
 pub mod parity;
 pub mod periodic;
+pub mod running_total;
+pub mod splitting;
 pub mod subtraction;
 pub mod tournament;
 pub mod wythoff;
