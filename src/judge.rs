@@ -2,6 +2,7 @@
 //! stdout, and bad input turned into one `error:` line and exit status 1.
 
 use crate::input::{Error, Scanner};
+use std::fmt::Display;
 use std::io::{self, BufWriter, StdoutLock, Write};
 use std::process;
 
@@ -31,6 +32,27 @@ where
             process::exit(1)
         }
     }
+}
+
+/// Writes `values` on one line, separated by single spaces.
+///
+/// # Example
+/// ```
+/// let mut out = Vec::new();
+/// game_theory::judge::write_line(&mut out, [1, 2, 3]).unwrap();
+/// assert_eq!(out, b"1 2 3\n");
+/// ```
+pub fn write_line<W: Write, T: Display>(
+    out: &mut W,
+    values: impl IntoIterator<Item = T>,
+) -> io::Result<()> {
+    for (i, value) in values.into_iter().enumerate() {
+        if i > 0 {
+            out.write_all(b" ")?;
+        }
+        write!(out, "{value}")?;
+    }
+    out.write_all(b"\n")
 }
 
 /// Runs `solve` in-process on `input`, returning what it wrote and how it

@@ -418,3 +418,215 @@ fn valid_game() {
         .collect();
     check("valid-game", &cases, 100_000);
 }
+
+#[test]
+fn choice_of_area() {
+    const AREAS: [(i64, i64); 3] = [(3, 2), (-5, -10), (-20, 5)];
+    fn longest(a: i64, b: i64, last: usize, memo: &mut HashMap<(i64, i64, usize), u64>) -> u64 {
+        if let Some(&known) = memo.get(&(a, b, last)) {
+            return known;
+        }
+        let best = (0..3)
+            .filter(|&area| area != last)
+            .filter_map(|area| {
+                let (na, nb) = (a + AREAS[area].0, b + AREAS[area].1);
+                (na > 0 && nb > 0).then(|| 1 + longest(na, nb, area, memo))
+            })
+            .max()
+            .unwrap_or(0);
+        memo.insert((a, b, last), best);
+        best
+    }
+    let mut memo = HashMap::new();
+    let mut cases = Vec::new();
+    for a in -3..=70 {
+        for b in -3..=70 {
+            let steps = if a > 0 && b > 0 {
+                longest(a, b, 3, &mut memo)
+            } else {
+                0
+            };
+            cases.push(case(format!("{a} {b}"), steps.to_string()));
+        }
+    }
+    check("choice-of-area", &cases, 100_000);
+}
+
+#[test]
+fn coin_corners() {
+    // The statement's rule: all odd positions, or all even ones, whichever
+    // sum is larger (odd on a tie). That the first player can always take
+    // them is checked against every opponent strategy in coin_row's tests.
+    let cases: Vec<Case> = all_vectors(6, 3)
+        .into_iter()
+        .filter(|r| !r.is_empty() && r.len() % 2 == 0)
+        .map(|row| {
+            let odd: Vec<u64> = row.iter().step_by(2).copied().collect();
+            let even: Vec<u64> = row.iter().skip(1).step_by(2).copied().collect();
+            let (sum_odd, sum_even) = (odd.iter().sum::<u64>(), even.iter().sum::<u64>());
+            let (sum, coins) = if sum_odd >= sum_even {
+                (sum_odd, odd)
+            } else {
+                (sum_even, even)
+            };
+            case(
+                format!("{}\n{}", row.len(), join(&row)),
+                format!("{sum}\n{}", join(&coins)),
+            )
+        })
+        .collect();
+    check("coin-corners", &cases, 100_000);
+}
+
+/// The first player's best total taking coins from either end, over every
+/// line of play.
+fn best_total_by_search(row: &[u64]) -> u64 {
+    if row.is_empty() {
+        return 0;
+    }
+    let total: u64 = row.iter().sum();
+    let take_left = total - best_total_by_search(&row[1..]);
+    let take_right = total - best_total_by_search(&row[..row.len() - 1]);
+    take_left.max(take_right)
+}
+
+#[test]
+fn optimal_strategy_and_predict_the_winner() {
+    let rows: Vec<Vec<u64>> = all_vectors(7, 3)
+        .into_iter()
+        .filter(|r| !r.is_empty())
+        .collect();
+    let totals: Vec<Case> = rows
+        .iter()
+        .map(|row| {
+            case(
+                format!("{}\n{}", row.len(), join(row)),
+                best_total_by_search(row).to_string(),
+            )
+        })
+        .collect();
+    check("optimal-strategy", &totals, 1000);
+    let verdicts: Vec<Case> = rows
+        .iter()
+        .map(|row| {
+            let total: u64 = row.iter().sum();
+            let first_wins = 2 * best_total_by_search(row) >= total;
+            case(
+                format!("{}\n{}", row.len(), join(row)),
+                first_wins.to_string(),
+            )
+        })
+        .collect();
+    check("predict-the-winner", &verdicts, 1000);
+}
+
+#[test]
+fn can_i_win() {
+    /// 1 = the mover wins, -1 = loses, 0 = the numbers run out below d.
+    fn outcome(unused: &[u64], total: u64, d: u64) -> i8 {
+        if unused.iter().any(|&x| total + x >= d) {
+            return 1;
+        }
+        if unused.is_empty() {
+            return 0;
+        }
+        let replies: Vec<i8> = (0..unused.len())
+            .map(|i| {
+                let mut rest = unused.to_vec();
+                rest.remove(i);
+                outcome(&rest, total + unused[i], d)
+            })
+            .collect();
+        if replies.contains(&-1) {
+            1
+        } else if replies.iter().all(|&r| r == 1) {
+            -1
+        } else {
+            0
+        }
+    }
+    let mut cases = Vec::new();
+    for m in 1..=7u64 {
+        let numbers: Vec<u64> = (1..=m).collect();
+        for d in 0..=30 {
+            let wins = d == 0 || outcome(&numbers, 0, d) == 1;
+            cases.push(case(format!("{m} {d}"), wins.to_string()));
+        }
+    }
+    check("can-i-win", &cases, 20);
+}
+
+#[test]
+fn flip_game() {
+    let moves = |s: &Vec<u8>| {
+        (0..s.len().saturating_sub(1))
+            .filter(|&i| s[i] == b'+' && s[i + 1] == b'+')
+            .map(|i| {
+                let mut t = s.clone();
+                t[i] = b'-';
+                t[i + 1] = b'-';
+                t
+            })
+            .collect()
+    };
+    let mut memo = HashMap::new();
+    let mut cases = Vec::new();
+    for len in 1..=12u32 {
+        for bits in 0..1u32 << len {
+            let s: Vec<u8> = (0..len)
+                .map(|i| if bits >> i & 1 == 1 { b'+' } else { b'-' })
+                .collect();
+            let wins = mover_wins(&s, &moves, &mut memo);
+            cases.push(case(String::from_utf8(s).unwrap(), wins.to_string()));
+        }
+    }
+    check("flip-game", &cases, 10_000);
+}
+
+#[test]
+fn chessboard_game() {
+    let moves = |&(x, y): &(i64, i64)| {
+        [(-2, 1), (-2, -1), (1, -2), (-1, -2)]
+            .iter()
+            .map(|&(dx, dy)| (x + dx, y + dy))
+            .filter(|&(nx, ny)| (1..=15).contains(&nx) && (1..=15).contains(&ny))
+            .collect()
+    };
+    let mut memo = HashMap::new();
+    let mut cases = Vec::new();
+    for x in 1..=15 {
+        for y in 1..=15 {
+            let winner = if mover_wins(&(x, y), &moves, &mut memo) {
+                "First"
+            } else {
+                "Second"
+            };
+            cases.push(case(format!("{x} {y}"), winner));
+        }
+    }
+    check("chessboard-game", &cases, 100_000);
+}
+
+#[test]
+fn number_game() {
+    let moves = |&n: &u64| {
+        let mut next = Vec::new();
+        if n > 1 {
+            next.push(n - 1);
+        }
+        next.extend((3..=n).step_by(2).filter(|d| n % d == 0).map(|d| n / d));
+        next
+    };
+    let mut memo = HashMap::new();
+    let cases: Vec<Case> = (1..=3000u64)
+        .map(|n| {
+            let winner = if mover_wins(&n, &moves, &mut memo) {
+                "Ashishgup"
+            } else {
+                "FastestFinger"
+            };
+            case(n.to_string(), winner)
+        })
+        .collect();
+    check("number-game", &cases, 100_000);
+}

@@ -7,17 +7,6 @@ use game_theory::input::{Error, Scanner, SumLimit, E18};
 use game_theory::judge;
 use std::io::Write;
 
-fn write_row<W: Write>(out: &mut W, values: impl Iterator<Item = u64>) -> Result<(), Error> {
-    for (i, v) in values.enumerate() {
-        if i > 0 {
-            out.write_all(b" ")?;
-        }
-        write!(out, "{v}")?;
-    }
-    out.write_all(b"\n")?;
-    Ok(())
-}
-
 /// The three single-pile game families, with their move sets.
 enum Family {
     TakeAny,
@@ -49,16 +38,11 @@ fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
         let n = input.usize("N", 0, 1_000_000)?;
         sum_terms.take(input, n as u64 + 1)?;
         match family {
-            Family::TakeAny => write_row(out, (0..=n as u64).map(take_any_grundy)),
-            Family::Subtract(set) => write_row(
-                out,
-                subtraction_grundy_table(&set, n).into_iter().map(u64::from),
-            ),
-            Family::Divide(set) => write_row(
-                out,
-                division_grundy_table(&set, n).into_iter().map(u64::from),
-            ),
+            Family::TakeAny => judge::write_line(out, (0..=n as u64).map(take_any_grundy))?,
+            Family::Subtract(set) => judge::write_line(out, subtraction_grundy_table(&set, n))?,
+            Family::Divide(set) => judge::write_line(out, division_grundy_table(&set, n))?,
         }
+        Ok(())
     })
 }
 

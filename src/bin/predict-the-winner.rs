@@ -1,0 +1,24 @@
+//! LeetCode 486 Predict the Winner (Blog): does player 1 collect at least
+//! as much as player 2, taking coins from either end?
+//! Input and output: see PROBLEMS.md `predict-the-winner`.
+//! O(n²) time and O(n) memory per test: the same interval DP as `optimal-strategy`.
+
+use game_theory::coin_row::optimal_lead;
+use game_theory::input::{Error, Scanner, SumLimit};
+use game_theory::judge;
+use std::io::Write;
+
+fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
+    let mut sum_squares = SumLimit::new("n^2", 25_000_000);
+    input.for_each_test("T", 1000, |input| {
+        let n = input.usize("n", 1, 5000)?;
+        sum_squares.take(input, (n * n) as u64)?;
+        let values = input.u64s("v", n, 0, 1_000_000_000)?;
+        writeln!(out, "{}", optimal_lead(&values) >= 0)?;
+        Ok(())
+    })
+}
+
+fn main() {
+    judge::run(solve)
+}
