@@ -81,7 +81,9 @@ mod tests {
     use std::collections::HashMap;
 
     /// A position is the sorted list of row lengths; a move removes two
-    /// adjacent tokens from one row.
+    /// adjacent tokens from one row. (The search's states are vectors, so
+    /// its move rule takes one.)
+    #[allow(clippy::ptr_arg)]
     fn moves(rows: &Vec<u64>) -> Vec<Vec<u64>> {
         let mut next = Vec::new();
         for (r, &len) in rows.iter().enumerate() {
