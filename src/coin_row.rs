@@ -76,7 +76,7 @@ pub fn coins_at(values: &[u64], parity: Parity) -> impl Iterator<Item = u64> + '
 /// ```
 /// use game_theory::coin_row::optimal_lead;
 /// assert_eq!(optimal_lead(&[1, 5, 2]), -2);
-/// assert_eq!(optimal_lead(&[8, 15, 3, 7]), 7);
+/// assert_eq!(optimal_lead(&[8, 15, 3, 7]), 22 - 11);
 /// ```
 pub fn optimal_lead(values: &[u64]) -> i64 {
     let n = values.len();
