@@ -14,7 +14,7 @@
 //! on a malformed token, which is why this layer exists.
 
 use std::fmt;
-use std::io::Read;
+use std::io::{BufRead, Read};
 
 /// 10^18, the largest value most problems allow.
 pub const E18: u64 = 1_000_000_000_000_000_000;
@@ -110,8 +110,21 @@ fn parse_integer(token: &[u8]) -> Option<(bool, Option<u64>)> {
     Some((negative, magnitude))
 }
 
-/// A whitespace-separated token reader over the whole input, with the number
-/// of the current test case kept for error messages.
+/// Where in the input an error happened, for its message.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Context {
+    Start,
+    Test(usize),
+    Move(usize),
+}
+
+/// A whitespace-separated token reader, with the current test case (or move,
+/// in an interactive game) kept for error messages.
+///
+/// It reads either the whole input at once ([`Scanner::new`],
+/// [`Scanner::from_reader`]) or, for interactive programs, one line at a
+/// time as tokens are needed ([`Scanner::streaming`]), so it never waits for
+/// input the protocol has not yet asked for.
 ///
 /// # Example
 /// ```
@@ -128,7 +141,9 @@ fn parse_integer(token: &[u8]) -> Option<(bool, Option<u64>)> {
 pub struct Scanner {
     bytes: Vec<u8>,
     position: usize,
-    test: Option<usize>,
+    context: Context,
+    /// More input, read a line at a time when the bytes run out.
+    source: Option<Box<dyn BufRead>>,
 }
 
 impl Scanner {
@@ -137,7 +152,25 @@ impl Scanner {
         Scanner {
             bytes,
             position: 0,
-            test: None,
+            context: Context::Start,
+            source: None,
+        }
+    }
+
+    /// A scanner that reads `source` one line at a time, as tokens are
+    /// asked for: for interactive protocols.
+    ///
+    /// # Example
+    /// ```
+    /// use game_theory::input::Scanner;
+    /// let mut input = Scanner::streaming(&b"3\n1 2\n"[..]);
+    /// assert_eq!(input.u64("a", 0, 9), Ok(3));
+    /// assert_eq!(input.u64("b", 0, 9), Ok(1));
+    /// ```
+    pub fn streaming(source: impl BufRead + 'static) -> Self {
+        Scanner {
+            source: Some(Box::new(source)),
+            ..Scanner::new(Vec::new())
         }
     }
 
@@ -150,37 +183,65 @@ impl Scanner {
 
     /// Marks the start of test case `test` (1-based): later errors name it.
     pub fn start_test(&mut self, test: usize) {
-        self.test = Some(test);
+        self.context = Context::Test(test);
     }
 
-    /// An error about the current test case, prefixed with `test t: ` once a
-    /// test has started.
+    /// Marks the start of move `number` (1-based) of an interactive game:
+    /// later errors name it.
+    pub fn start_move(&mut self, number: usize) {
+        self.context = Context::Move(number);
+    }
+
+    fn prefix(&self) -> String {
+        match self.context {
+            Context::Start => String::new(),
+            Context::Test(t) => format!("test {t}: "),
+            Context::Move(m) => format!("move {m}: "),
+        }
+    }
+
+    /// An error about the current test case (or move), prefixed with
+    /// `test t: ` (or `move m: `) once one has started.
     pub fn error(&self, message: impl fmt::Display) -> Error {
-        match self.test {
-            Some(t) => Error::new(format!("test {t}: {message}")),
-            None => Error::new(message.to_string()),
+        Error::new(format!("{}{message}", self.prefix()))
+    }
+
+    /// Skips whitespace, reading more lines from a streaming source when the
+    /// bytes run out; `false` if the input has ended.
+    fn skip_whitespace(&mut self) -> Result<bool, Error> {
+        loop {
+            while self
+                .bytes
+                .get(self.position)
+                .is_some_and(|b| b.is_ascii_whitespace())
+            {
+                self.position += 1;
+            }
+            if self.position < self.bytes.len() {
+                return Ok(true);
+            }
+            let Some(source) = self.source.as_mut() else {
+                return Ok(false);
+            };
+            self.bytes.clear();
+            self.position = 0;
+            if source.read_until(b'\n', &mut self.bytes)? == 0 {
+                return Ok(false);
+            }
         }
     }
 
-    fn skip_whitespace(&mut self) {
-        while self
-            .bytes
-            .get(self.position)
-            .is_some_and(|b| b.is_ascii_whitespace())
-        {
-            self.position += 1;
-        }
-    }
-
-    /// Whether only whitespace is left.
+    /// Whether only whitespace is left (for a streaming source, this waits
+    /// for more input or its end).
     pub fn at_end(&mut self) -> bool {
-        self.skip_whitespace();
-        self.position == self.bytes.len()
+        !matches!(self.skip_whitespace(), Ok(true))
     }
 
     /// The next token, named `name` in the error if the input has ended.
     pub fn token(&mut self, name: &str) -> Result<&[u8], Error> {
-        self.skip_whitespace();
+        if !self.skip_whitespace()? {
+            return Err(self.error(format!("input ends before {name}")));
+        }
         let start = self.position;
         while self
             .bytes
@@ -188,9 +249,6 @@ impl Scanner {
             .is_some_and(|b| !b.is_ascii_whitespace())
         {
             self.position += 1;
-        }
-        if start == self.position {
-            return Err(self.error(format!("input ends before {name}")));
         }
         Ok(&self.bytes[start..self.position])
     }
@@ -310,10 +368,7 @@ impl Scanner {
     /// message said `p`, it should say `p_3`. Only runs on the error path, so
     /// reading arrays costs no formatting.
     fn rename(&self, error: Error, name: &str, index: usize) -> Error {
-        let prefix = match self.test {
-            Some(t) => format!("test {t}: "),
-            None => String::new(),
-        };
+        let prefix = self.prefix();
         let rest = &error.message[prefix.len()..];
         let rest = if let Some(tail) = rest.strip_prefix(name) {
             format!("{name}_{index}{tail}")
@@ -330,7 +385,7 @@ impl Scanner {
     /// Succeeds only if no token is left: leftover input means the declared
     /// counts and the data disagree.
     pub fn finish(&mut self) -> Result<(), Error> {
-        self.test = None;
+        self.context = Context::Start;
         if self.at_end() {
             return Ok(());
         }
@@ -490,6 +545,41 @@ mod tests {
         assert_eq!(input.u64("a", 0, 9), Ok(7));
         assert!(input.at_end());
         assert!(input.finish().is_ok());
+    }
+
+    #[test]
+    fn streaming_reads_a_line_only_when_a_token_is_needed() {
+        use std::io::BufRead;
+        use std::sync::{Arc, Mutex};
+        // A source that records how many lines were taken from it.
+        struct Counting(std::io::Cursor<Vec<u8>>, Arc<Mutex<usize>>);
+        impl std::io::Read for Counting {
+            fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+                self.0.read(buf)
+            }
+        }
+        impl BufRead for Counting {
+            fn fill_buf(&mut self) -> std::io::Result<&[u8]> {
+                self.0.fill_buf()
+            }
+            fn consume(&mut self, n: usize) {
+                self.0.consume(n)
+            }
+            fn read_until(&mut self, byte: u8, buf: &mut Vec<u8>) -> std::io::Result<usize> {
+                *self.1.lock().unwrap() += 1;
+                self.0.read_until(byte, buf)
+            }
+        }
+        let lines = Arc::new(Mutex::new(0));
+        let source = Counting(std::io::Cursor::new(b"1 2\n\n3\n".to_vec()), lines.clone());
+        let mut input = Scanner::streaming(source);
+        assert_eq!(input.u64("a", 0, 9), Ok(1));
+        assert_eq!(input.u64("b", 0, 9), Ok(2));
+        assert_eq!(*lines.lock().unwrap(), 1);
+        input.start_move(4);
+        assert_eq!(input.u64("c", 0, 9), Ok(3));
+        assert_eq!(*lines.lock().unwrap(), 3);
+        assert_eq!(message(input.u64("d", 0, 9)), "move 4: input ends before d");
     }
 
     #[test]

@@ -34,6 +34,33 @@ where
     }
 }
 
+/// Runs an interactive program: `play` reads the opponent's messages through
+/// a scanner that takes one line at a time from stdin, and writes its own
+/// through [`send_line`], which flushes each. An `error:` line and exit
+/// status 1 on an error; exit status 0 when `play` returns (the game is
+/// over), whatever input is left.
+pub fn run_interactive<F>(play: F) -> !
+where
+    F: FnOnce(&mut Scanner, &mut StdoutLock<'static>) -> Result<(), Error>,
+{
+    let mut input = Scanner::streaming(io::stdin().lock());
+    let mut out = io::stdout().lock();
+    match play(&mut input, &mut out) {
+        Ok(()) => process::exit(0),
+        Err(error) => {
+            let _ = writeln!(io::stderr(), "error: {error}");
+            process::exit(1)
+        }
+    }
+}
+
+/// Writes one protocol line and flushes it, so the other side sees it now.
+pub fn send_line<W: Write>(out: &mut W, line: impl Display) -> Result<(), Error> {
+    writeln!(out, "{line}")?;
+    out.flush()?;
+    Ok(())
+}
+
 /// Writes `values` on one line, separated by single spaces.
 ///
 /// # Example

@@ -630,3 +630,272 @@ fn number_game() {
         .collect();
     check("number-game", &cases, 100_000);
 }
+
+/// The article's alpha-beta with max and min nodes written out, counting
+/// evaluated leaves; with `(-∞, +∞)` and no cut-offs it is plain minimax.
+fn textbook_alpha_beta(
+    leaves: &[i64],
+    depth: u32,
+    index: usize,
+    maximising: bool,
+    mut alpha: i64,
+    mut beta: i64,
+    seen: &mut u64,
+) -> i64 {
+    if 1usize << depth == leaves.len() {
+        *seen += 1;
+        return leaves[index];
+    }
+    let mut best = if maximising { i64::MIN } else { i64::MAX };
+    for i in 0..2 {
+        let value = textbook_alpha_beta(
+            leaves,
+            depth + 1,
+            2 * index + i,
+            !maximising,
+            alpha,
+            beta,
+            seen,
+        );
+        if maximising {
+            best = best.max(value);
+            alpha = alpha.max(best);
+        } else {
+            best = best.min(value);
+            beta = beta.min(best);
+        }
+        if beta <= alpha {
+            break;
+        }
+    }
+    best
+}
+
+/// Plain minimax over every leaf.
+fn full_minimax(leaves: &[i64], depth: u32, index: usize, maximising: bool) -> i64 {
+    if 1usize << depth == leaves.len() {
+        return leaves[index];
+    }
+    let children = (0..2).map(|i| full_minimax(leaves, depth + 1, 2 * index + i, !maximising));
+    if maximising {
+        children.max().unwrap()
+    } else {
+        children.min().unwrap()
+    }
+}
+
+#[test]
+fn minimax_and_alpha_beta() {
+    let mut trees: Vec<Vec<i64>> = Vec::new();
+    for (n, values) in [(1, 5), (2, 5), (4, 5), (8, 4)] {
+        for code in 0..(values as u64).pow(n) {
+            let leaves = (0..n)
+                .map(|i| (code / (values as u64).pow(i) % values as u64) as i64 - 2)
+                .collect();
+            trees.push(leaves);
+        }
+    }
+    let input = |t: &Vec<i64>| {
+        let text: Vec<String> = t.iter().map(i64::to_string).collect();
+        format!("{}\n{}", t.len(), text.join(" "))
+    };
+    let values: Vec<Case> = trees
+        .iter()
+        .map(|t| case(input(t), full_minimax(t, 0, 0, true).to_string()))
+        .collect();
+    check("minimax", &values, 10_000);
+    let pruned: Vec<Case> = trees
+        .iter()
+        .map(|t| {
+            let mut seen = 0;
+            let value = textbook_alpha_beta(t, 0, 0, true, i64::MIN, i64::MAX, &mut seen);
+            case(input(t), format!("{value} {seen}"))
+        })
+        .collect();
+    check("alpha-beta", &pruned, 10_000);
+}
+
+const TTT_LINES: [[usize; 3]; 8] = [
+    [0, 1, 2],
+    [3, 4, 5],
+    [6, 7, 8],
+    [0, 3, 6],
+    [1, 4, 7],
+    [2, 5, 8],
+    [0, 4, 8],
+    [2, 4, 6],
+];
+
+fn ttt_line(board: &[u8], mark: u8) -> bool {
+    TTT_LINES
+        .iter()
+        .any(|l| l.iter().all(|&c| board[c] == mark))
+}
+
+/// Every board of x, o and _, as the three row tokens.
+fn all_boards() -> Vec<(Vec<u8>, String)> {
+    (0..3u32.pow(9))
+        .map(|code| {
+            let board: Vec<u8> = (0..9)
+                .map(|i| b"_xo"[(code / 3u32.pow(i) % 3) as usize])
+                .collect();
+            let text = format!(
+                "{} {} {}",
+                std::str::from_utf8(&board[0..3]).unwrap(),
+                std::str::from_utf8(&board[3..6]).unwrap(),
+                std::str::from_utf8(&board[6..9]).unwrap()
+            );
+            (board, text)
+        })
+        .collect()
+}
+
+#[test]
+fn ttt_evaluate() {
+    let cases: Vec<Case> = all_boards()
+        .into_iter()
+        .filter(|(b, _)| !(ttt_line(b, b'x') && ttt_line(b, b'o')))
+        .map(|(b, text)| {
+            let value = if ttt_line(&b, b'x') {
+                10
+            } else if ttt_line(&b, b'o') {
+                -10
+            } else {
+                0
+            };
+            case(text, value.to_string())
+        })
+        .collect();
+    check("ttt-evaluate", &cases, 100_000);
+}
+
+#[test]
+fn ttt_best_move() {
+    /// (result for the mover, plies to the end with the winner hurrying and
+    /// the loser delaying), from the rules.
+    fn outcome(
+        board: &mut [u8; 9],
+        mover: u8,
+        memo: &mut HashMap<([u8; 9], u8), (i32, i32)>,
+    ) -> (i32, i32) {
+        let other = if mover == b'x' { b'o' } else { b'x' };
+        if ttt_line(board, other) {
+            return (-1, 0);
+        }
+        if !board.contains(&b'_') {
+            return (0, 0);
+        }
+        if let Some(&known) = memo.get(&(*board, mover)) {
+            return known;
+        }
+        let mut best = None;
+        for c in 0..9 {
+            if board[c] == b'_' {
+                board[c] = mover;
+                let (r, p) = outcome(board, other, memo);
+                board[c] = b'_';
+                let candidate = (-r, p + 1);
+                let rank = |(r, p): (i32, i32)| (r, if r > 0 { -p } else { p });
+                if best.map_or(true, |b| rank(candidate) > rank(b)) {
+                    best = Some(candidate);
+                }
+            }
+        }
+        memo.insert((*board, mover), best.unwrap());
+        best.unwrap()
+    }
+    let mut memo = HashMap::new();
+    let mut cases = Vec::new();
+    for (b, text) in all_boards() {
+        let (x, o) = (
+            b.iter().filter(|&&c| c == b'x').count(),
+            b.iter().filter(|&&c| c == b'o').count(),
+        );
+        if !(x == o || x == o + 1) || (ttt_line(&b, b'x') && ttt_line(&b, b'o')) {
+            continue;
+        }
+        let finished = ttt_line(&b, b'x') || ttt_line(&b, b'o') || !b.contains(&b'_');
+        if finished {
+            let value = if ttt_line(&b, b'x') {
+                10
+            } else if ttt_line(&b, b'o') {
+                -10
+            } else {
+                0
+            };
+            cases.push(case(text, format!("{value} -1 -1")));
+            continue;
+        }
+        let mover = if x == o { b'x' } else { b'o' };
+        let mut board: [u8; 9] = b.clone().try_into().unwrap();
+        let other = if mover == b'x' { b'o' } else { b'x' };
+        let rank = |(r, p): (i32, i32)| (r, if r > 0 { -p } else { p });
+        // The best cell by the statement's order, smallest on ties.
+        let mut best: Option<((i32, i32), usize)> = None;
+        for c in 0..9 {
+            if board[c] == b'_' {
+                board[c] = mover;
+                let (r, p) = outcome(&mut board, other, &mut memo);
+                board[c] = b'_';
+                let candidate = (-r, p + 1);
+                if best.map_or(true, |(b, _)| rank(candidate) > rank(b)) {
+                    best = Some((candidate, c));
+                }
+            }
+        }
+        let ((result, _), cell) = best.unwrap();
+        let value = 10 * result * if mover == b'x' { 1 } else { -1 };
+        cases.push(case(text, format!("{value} {} {}", cell / 3, cell % 3)));
+    }
+    assert!(cases.len() > 5000);
+    check("ttt-best-move", &cases, 100_000);
+}
+
+#[test]
+fn zobrist_incremental_hashes_match_hashing_the_final_board_afresh() {
+    let start = [
+        "rnbqkbnr", "pppppppp", "--------", "--------", "--------", "--------", "PPPPPPPP",
+        "RNBQKBNR",
+    ];
+    let mut board: Vec<Vec<u8>> = start.iter().map(|r| r.as_bytes().to_vec()).collect();
+    let mut moves = Vec::new();
+    let mut x = 99u64;
+    for _ in 0..300 {
+        let occupied: Vec<(usize, usize)> = (0..64)
+            .map(|s| (s / 8, s % 8))
+            .filter(|&(r, c)| board[r][c] != b'-')
+            .collect();
+        x = x
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        let from = occupied[(x >> 33) as usize % occupied.len()];
+        let to_square = ((from.0 * 8 + from.1) + 1 + (x >> 20) as usize % 63) % 64;
+        let to = (to_square / 8, to_square % 8);
+        board[to.0][to.1] = board[from.0][from.1];
+        board[from.0][from.1] = b'-';
+        moves.push(format!("{} {} {} {}", from.0, from.1, to.0, to.1));
+    }
+    let run = |rows: &[String], moves: &[String]| {
+        let input = format!(
+            "{}\n{}\n{}\n",
+            rows.join(" "),
+            moves.len(),
+            moves.join("\n")
+        );
+        let done = run_binary("zobrist", input.as_bytes(), Duration::from_secs(60)).unwrap();
+        assert_eq!(done.status, Some(0), "{}", done.stderr);
+        done.stdout.lines().map(String::from).collect::<Vec<_>>()
+    };
+    let start_rows: Vec<String> = start.iter().map(|r| r.to_string()).collect();
+    let incremental = run(&start_rows, &moves);
+    assert_eq!(incremental.len(), moves.len() + 1);
+    let final_rows: Vec<String> = board
+        .iter()
+        .map(|r| String::from_utf8(r.clone()).unwrap())
+        .collect();
+    assert_eq!(run(&final_rows, &[]), [incremental.last().unwrap().clone()]);
+    // Undoing the first move restores the first hash.
+    let there_and_back = run(&start_rows, &["6 0 5 0".to_string(), "5 0 6 0".to_string()]);
+    assert_eq!(there_and_back[0], there_and_back[2]);
+    assert_ne!(there_and_back[0], there_and_back[1]);
+}

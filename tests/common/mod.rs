@@ -84,3 +84,88 @@ pub fn run_binary(name: &str, input: &[u8], limit: Duration) -> Option<Finished>
         stderr: stderr.join().expect("stderr reader"),
     })
 }
+
+/// A running program spoken to line by line, as a judge does.
+pub struct Session {
+    name: String,
+    child: std::process::Child,
+    stdin: Option<std::process::ChildStdin>,
+    lines: std::sync::mpsc::Receiver<String>,
+    stderr: thread::JoinHandle<String>,
+}
+
+/// How long a judge waits for one line before calling the program hung.
+const LINE_LIMIT: Duration = Duration::from_secs(20);
+
+impl Session {
+    /// Starts binary `name` with pipes on all three streams.
+    pub fn start(name: &str) -> Self {
+        let mut child = Command::new(binary_path(name))
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap_or_else(|e| panic!("cannot start {name}: {e}"));
+        let stdout = child.stdout.take().unwrap();
+        let (sender, lines) = std::sync::mpsc::channel();
+        thread::spawn(move || {
+            use std::io::BufRead;
+            for line in std::io::BufReader::new(stdout).lines() {
+                let Ok(line) = line else { break };
+                if sender.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        let mut stderr_pipe = child.stderr.take().unwrap();
+        let stderr = thread::spawn(move || {
+            let mut text = String::new();
+            let _ = stderr_pipe.read_to_string(&mut text);
+            text
+        });
+        Session {
+            name: name.to_string(),
+            stdin: child.stdin.take(),
+            child,
+            lines,
+            stderr,
+        }
+    }
+
+    /// Sends one line (a program that already exited is not an error here).
+    pub fn send(&mut self, line: &str) {
+        if let Some(stdin) = self.stdin.as_mut() {
+            let _ = writeln!(stdin, "{line}").and_then(|()| stdin.flush());
+        }
+    }
+
+    /// The program's next line; `None` if it closed stdout or stayed silent
+    /// for 20 seconds.
+    pub fn receive(&mut self) -> Option<String> {
+        self.lines.recv_timeout(LINE_LIMIT).ok()
+    }
+
+    /// Closes the program's stdin and waits for it to exit; panics if it
+    /// does not within 20 seconds. Returns its status, any stdout lines not
+    /// yet received, and its stderr.
+    pub fn finish(mut self) -> Finished {
+        self.stdin = None;
+        let deadline = Instant::now() + LINE_LIMIT;
+        let status = loop {
+            if let Some(status) = self.child.try_wait().expect("wait works") {
+                break status.code();
+            }
+            if Instant::now() > deadline {
+                let _ = self.child.kill();
+                panic!("{} did not exit", self.name);
+            }
+            thread::sleep(Duration::from_millis(1));
+        };
+        let rest: Vec<String> = self.lines.iter().collect();
+        Finished {
+            status,
+            stdout: rest.join("\n"),
+            stderr: self.stderr.join().expect("stderr reader"),
+        }
+    }
+}

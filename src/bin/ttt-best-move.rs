@@ -1,0 +1,27 @@
+//! Minimax Set 3 (GfG): tic-tac-toe's value and the mover's best move.
+//! Input and output: see PROBLEMS.md `ttt-best-move`.
+//! The game is solved once (5478 positions in a Zobrist-keyed transposition
+//! table); each query is at most nine look-ups.
+
+use game_theory::input::{Error, Scanner};
+use game_theory::judge;
+use game_theory::tictactoe::{read_board, Solver};
+use std::io::Write;
+
+fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
+    let mut solver = Solver::new();
+    input.for_each_test("T", 100_000, |input| {
+        let board = read_board(input)?;
+        board.to_move().map_err(|why| input.error(why))?;
+        let best = solver.best_move(&board);
+        match best.cell {
+            Some(cell) => writeln!(out, "{} {} {}", best.value, cell / 3, cell % 3)?,
+            None => writeln!(out, "{} -1 -1", best.value)?,
+        }
+        Ok(())
+    })
+}
+
+fn main() {
+    judge::run(solve)
+}

@@ -1,0 +1,23 @@
+//! Minimax Set 2 (GfG): the tic-tac-toe evaluation function.
+//! Input and output: see PROBLEMS.md `ttt-evaluate`.
+//! O(1) per test: check the eight lines.
+
+use game_theory::input::{Error, Scanner};
+use game_theory::judge;
+use game_theory::tictactoe::{read_board, Mark};
+use std::io::Write;
+
+fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
+    input.for_each_test("T", 100_000, |input| {
+        let board = read_board(input)?;
+        if board.has_line(Mark::X) && board.has_line(Mark::O) {
+            return Err(input.error("both players have three in a row"));
+        }
+        writeln!(out, "{}", board.evaluate())?;
+        Ok(())
+    })
+}
+
+fn main() {
+    judge::run(solve)
+}
