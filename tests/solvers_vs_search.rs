@@ -899,3 +899,195 @@ fn zobrist_incremental_hashes_match_hashing_the_final_board_afresh() {
     assert_eq!(there_and_back[0], there_and_back[2]);
     assert_ne!(there_and_back[0], there_and_back[1]);
 }
+
+fn small_random(seed: &mut u64, range: i64) -> i64 {
+    *seed = seed
+        .wrapping_mul(6364136223846793005)
+        .wrapping_add(1442695040888963407);
+    (*seed >> 33) as i64 % range
+}
+
+fn game_text(m: usize, n: usize, a: &[i64], b: &[i64]) -> String {
+    let rows = |x: &[i64]| {
+        x.chunks(n)
+            .map(|r| r.iter().map(i64::to_string).collect::<Vec<_>>().join(" "))
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    format!("{m} {n}\n{}\n{}", rows(a), rows(b))
+}
+
+#[test]
+fn prisoners_dilemma() {
+    let mut seed = 77u64;
+    let mut cases = Vec::new();
+    for _ in 0..2000 {
+        let (m, n) = (
+            1 + small_random(&mut seed, 4) as usize,
+            1 + small_random(&mut seed, 4) as usize,
+        );
+        let a: Vec<i64> = (0..m * n).map(|_| small_random(&mut seed, 3) - 1).collect();
+        let b: Vec<i64> = (0..m * n).map(|_| small_random(&mut seed, 3) - 1).collect();
+        let (pa, pb) = (
+            |i: usize, j: usize| a[i * n + j],
+            |i: usize, j: usize| b[i * n + j],
+        );
+        let cells: Vec<(usize, usize)> = (0..m).flat_map(|i| (0..n).map(move |j| (i, j))).collect();
+        let row = (0..m).find(|&i| (0..m).all(|k| k == i || (0..n).all(|j| pa(i, j) > pa(k, j))));
+        let col = (0..n).find(|&j| (0..n).all(|l| l == j || (0..m).all(|i| pb(i, j) > pb(i, l))));
+        let nash: Vec<_> = cells
+            .iter()
+            .filter(|&&(i, j)| {
+                (0..m).all(|k| pa(k, j) <= pa(i, j)) && (0..n).all(|l| pb(i, l) <= pb(i, j))
+            })
+            .collect();
+        let pareto: Vec<_> = cells
+            .iter()
+            .filter(|&&(i, j)| {
+                !cells.iter().any(|&(k, l)| {
+                    pa(k, l) >= pa(i, j)
+                        && pb(k, l) >= pb(i, j)
+                        && (pa(k, l) > pa(i, j) || pb(k, l) > pb(i, j))
+                })
+            })
+            .collect();
+        let one = |s: Option<usize>| s.map_or("none".to_string(), |s| (s + 1).to_string());
+        let pairs = |p: &[&(usize, usize)]| {
+            if p.is_empty() {
+                "none".to_string()
+            } else {
+                p.iter()
+                    .map(|(i, j)| format!("{} {}", i + 1, j + 1))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            }
+        };
+        let expected = format!(
+            "row dominant: {}\ncolumn dominant: {}\npure nash: {}\npareto optimal: {}",
+            one(row),
+            one(col),
+            pairs(&nash),
+            pairs(&pareto)
+        );
+        cases.push(case(game_text(m, n, &a, &b), expected));
+    }
+    check("prisoners-dilemma", &cases, 100);
+}
+
+/// Runs `nash-equilibria` on one game: `None` for "degenerate", else each
+/// profile as exact fractions (numerator, denominator).
+fn nash_output(m: usize, n: usize, a: &[i64], b: &[i64]) -> Option<Vec<Vec<(i128, i128)>>> {
+    let done = run_binary(
+        "nash-equilibria",
+        game_text(m, n, a, b).as_bytes(),
+        Duration::from_secs(60),
+    )
+    .unwrap();
+    assert_eq!(done.status, Some(0), "{}", done.stderr);
+    let mut lines = done.stdout.lines();
+    let first = lines.next().unwrap();
+    if first == "degenerate" {
+        return None;
+    }
+    let count: usize = first.parse().unwrap();
+    let profiles: Vec<Vec<(i128, i128)>> = lines
+        .map(|line| {
+            line.split(' ')
+                .filter(|t| *t != "|")
+                .map(|t| match t.split_once('/') {
+                    Some((p, q)) => (p.parse().unwrap(), q.parse().unwrap()),
+                    None => (t.parse().unwrap(), 1),
+                })
+                .collect()
+        })
+        .collect();
+    assert_eq!(profiles.len(), count);
+    Some(profiles)
+}
+
+/// Whether the profile is an equilibrium, in exact integer arithmetic:
+/// probabilities sum to 1, and every strategy in a support earns the most.
+fn is_equilibrium(m: usize, n: usize, a: &[i64], b: &[i64], profile: &[(i128, i128)]) -> bool {
+    let (x, y) = profile.split_at(m);
+    // Bring each player's probabilities over one common denominator.
+    let common = |p: &[(i128, i128)]| {
+        let d = p.iter().fold(1i128, |acc, &(_, q)| acc * q);
+        (
+            p.iter()
+                .map(|&(num, q)| num * (d / q))
+                .collect::<Vec<i128>>(),
+            d,
+        )
+    };
+    let ((xs, dx), (ys, dy)) = (common(x), common(y));
+    if xs.iter().sum::<i128>() != dx
+        || ys.iter().sum::<i128>() != dy
+        || xs.iter().chain(&ys).any(|&v| v < 0)
+    {
+        return false;
+    }
+    let row_earns: Vec<i128> = (0..m)
+        .map(|i| (0..n).map(|j| i128::from(a[i * n + j]) * ys[j]).sum())
+        .collect();
+    let col_earns: Vec<i128> = (0..n)
+        .map(|j| (0..m).map(|i| i128::from(b[i * n + j]) * xs[i]).sum())
+        .collect();
+    let (rb, cb) = (
+        *row_earns.iter().max().unwrap(),
+        *col_earns.iter().max().unwrap(),
+    );
+    (0..m).all(|i| xs[i] == 0 || row_earns[i] == rb)
+        && (0..n).all(|j| ys[j] == 0 || col_earns[j] == cb)
+}
+
+#[test]
+fn nash_equilibria() {
+    let mut seed = 31u64;
+    let mut nondegenerate = 0;
+    for (m, n, games) in [(1, 3, 20), (2, 2, 60), (2, 3, 60), (3, 3, 60), (4, 3, 30)] {
+        for _ in 0..games {
+            let a: Vec<i64> = (0..m * n)
+                .map(|_| small_random(&mut seed, 101) - 50)
+                .collect();
+            let b: Vec<i64> = (0..m * n)
+                .map(|_| small_random(&mut seed, 101) - 50)
+                .collect();
+            // If the best payoff in a column of A (or a row of B) is tied,
+            // that pure strategy has two best responses: degenerate.
+            let tied_best = |values: Vec<i64>| {
+                let best = *values.iter().max().unwrap();
+                values.iter().filter(|&&v| v == best).count() > 1
+            };
+            let pure_tie = (0..n).any(|j| tied_best((0..m).map(|i| a[i * n + j]).collect()))
+                || (0..m).any(|i| tied_best((0..n).map(|j| b[i * n + j]).collect()));
+            match nash_output(m, n, &a, &b) {
+                None => assert!(
+                    pure_tie || m * n > 4,
+                    "2×2 without ties is nondegenerate: {a:?} {b:?}"
+                ),
+                Some(profiles) => {
+                    assert!(!pure_tie, "a tie was missed: {a:?} {b:?}");
+                    nondegenerate += 1;
+                    assert_eq!(profiles.len() % 2, 1, "{a:?} {b:?}");
+                    for p in &profiles {
+                        assert!(is_equilibrium(m, n, &a, &b, p), "{a:?} {b:?}: {p:?}");
+                    }
+                    // Sorted largest first, no repeats (exact comparison).
+                    let compare = |p: &Vec<(i128, i128)>, q: &Vec<(i128, i128)>| {
+                        p.iter()
+                            .zip(q)
+                            .map(|(&(a, b), &(c, d))| (a * d).cmp(&(c * b)))
+                            .find(|o| o.is_ne())
+                    };
+                    assert!(
+                        profiles
+                            .windows(2)
+                            .all(|w| compare(&w[0], &w[1]) == Some(std::cmp::Ordering::Greater)),
+                        "{profiles:?}"
+                    );
+                }
+            }
+        }
+    }
+    assert!(nondegenerate > 100);
+}
