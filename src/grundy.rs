@@ -101,6 +101,74 @@ pub fn division_grundy_table(divisors: &[u64], n: usize) -> Vec<u32> {
     table
 }
 
+/// The ways to split a pile of `x` into `k ≥ 2` piles of consecutive sizes
+/// `a, a − 1, …, a − k + 1 ≥ 1` (Codeforces 87C), as `(k, a)` with `k`
+/// increasing: `x = k·a − k(k−1)/2`.
+///
+/// # Complexity
+/// O(√x).
+///
+/// # Example
+/// ```
+/// use game_theory::grundy::consecutive_splits;
+/// assert_eq!(consecutive_splits(9).collect::<Vec<_>>(), [(2, 5), (3, 4)]);
+/// ```
+pub fn consecutive_splits(x: u64) -> impl Iterator<Item = (u64, u64)> {
+    // The smallest sum with k parts is k(k+1)/2.
+    (2..)
+        .take_while(move |k| k * (k + 1) / 2 <= x)
+        .filter(move |k| (x + k * (k - 1) / 2) % k == 0)
+        .map(move |k| (k, (x + k * (k - 1) / 2) / k))
+}
+
+/// `g(0) … g(n)` for the consecutive-split game of Codeforces 87C: the
+/// options of `x` are the XORs of the parts' Grundy numbers over every
+/// split, each XOR of a run of sizes taken from prefix XORs in O(1).
+///
+/// # Complexity
+/// O(n √n).
+///
+/// # Example
+/// ```
+/// use game_theory::grundy::consecutive_split_grundy_table;
+/// // 6 = 3 + 2 + 1 only, and g(3) ^ g(2) ^ g(1) = 1, so g(6) = 0.
+/// assert_eq!(consecutive_split_grundy_table(6), [0, 0, 0, 1, 0, 0, 0]);
+/// ```
+pub fn consecutive_split_grundy_table(n: usize) -> Vec<u32> {
+    let mut grundy = vec![0u32; n + 1];
+    // prefix[i] = g(1) ^ … ^ g(i).
+    let mut prefix = vec![0u32; n + 1];
+    let mut options = Vec::new();
+    for x in 1..=n {
+        options.clear();
+        options.extend(consecutive_splits(x as u64).map(|(k, a)| {
+            let (high, low) = (a as usize, (a - k) as usize);
+            prefix[high] ^ prefix[low]
+        }));
+        grundy[x] = mex(options.iter().copied());
+        prefix[x] = prefix[x - 1] ^ grundy[x];
+    }
+    grundy
+}
+
+/// The smallest `k` of a winning first move in the consecutive-split game
+/// from a pile of `x`, given the Grundy table up to `x`; `None` if the
+/// first player loses.
+///
+/// # Example
+/// ```
+/// use game_theory::grundy::{consecutive_split_grundy_table, smallest_winning_split};
+/// let table = consecutive_split_grundy_table(100);
+/// assert_eq!(smallest_winning_split(3, &table), Some(2));
+/// assert_eq!(smallest_winning_split(6, &table), None);
+/// assert_eq!(smallest_winning_split(100, &table), Some(8));
+/// ```
+pub fn smallest_winning_split(x: usize, grundy: &[u32]) -> Option<u64> {
+    consecutive_splits(x as u64)
+        .find(|&(k, a)| (a - k + 1..=a).fold(0, |acc, size| acc ^ grundy[size as usize]) == 0)
+        .map(|(k, _)| k)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -121,6 +189,50 @@ mod tests {
         for values in cases {
             let expected = (0..).find(|g| !values.contains(g)).unwrap();
             assert_eq!(mex(values.iter().copied()), expected, "{values:?}");
+        }
+    }
+
+    #[test]
+    fn consecutive_splits_match_exhaustive_search_of_the_whole_game() {
+        use crate::exhaustive::mover_wins;
+        // Positions are sorted multisets of pile sizes.
+        let moves = |piles: &Vec<u64>| {
+            let mut next = Vec::new();
+            for i in 0..piles.len() {
+                for k in 2..=piles[i] {
+                    for a in k..=piles[i] {
+                        if (a + 1 - k..=a).sum::<u64>() == piles[i] {
+                            let mut p = piles.clone();
+                            p.remove(i);
+                            p.extend(a + 1 - k..=a);
+                            p.sort_unstable();
+                            next.push(p);
+                        }
+                    }
+                }
+            }
+            next
+        };
+        let table = consecutive_split_grundy_table(45);
+        let mut memo = HashMap::new();
+        for x in 1..=45u64 {
+            let mut g_memo = HashMap::new();
+            assert_eq!(
+                grundy(&vec![x], &moves, &mut g_memo),
+                table[x as usize],
+                "{x}"
+            );
+            // The smallest winning k, from the whole game's search.
+            let expected = (2..=x).find(|&k| {
+                (k..=x).any(|a| {
+                    (a + 1 - k..=a).sum::<u64>() == x && {
+                        let mut parts: Vec<u64> = (a + 1 - k..=a).collect();
+                        parts.sort_unstable();
+                        !mover_wins(&parts, &moves, &mut memo)
+                    }
+                })
+            });
+            assert_eq!(smallest_winning_split(x as usize, &table), expected, "{x}");
         }
     }
 

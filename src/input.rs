@@ -144,6 +144,9 @@ pub struct Scanner {
     context: Context,
     /// More input, read a line at a time when the bytes run out.
     source: Option<Box<dyn BufRead>>,
+    /// Whether tokens are being read from one line only (see
+    /// [`Scanner::next_line`]).
+    within_line: bool,
 }
 
 impl Scanner {
@@ -154,6 +157,7 @@ impl Scanner {
             position: 0,
             context: Context::Start,
             source: None,
+            within_line: false,
         }
     }
 
@@ -209,6 +213,16 @@ impl Scanner {
     /// Skips whitespace, reading more lines from a streaming source when the
     /// bytes run out; `false` if the input has ended.
     fn skip_whitespace(&mut self) -> Result<bool, Error> {
+        if self.within_line {
+            while self
+                .bytes
+                .get(self.position)
+                .is_some_and(|&b| b != b'\n' && b.is_ascii_whitespace())
+            {
+                self.position += 1;
+            }
+            return Ok(self.bytes.get(self.position).is_some_and(|&b| b != b'\n'));
+        }
         loop {
             while self
                 .bytes
@@ -237,10 +251,55 @@ impl Scanner {
         !matches!(self.skip_whitespace(), Ok(true))
     }
 
+    /// For formats where each line is one test case: moves to the next
+    /// line that is not blank and reads only from it until
+    /// [`Scanner::end_line`]; `false` at the end of the input.
+    ///
+    /// # Example
+    /// ```
+    /// use game_theory::input::Scanner;
+    /// let mut input = Scanner::new(b"2 5 6\n\n1 7".to_vec());
+    /// let mut lines = Vec::new();
+    /// while input.next_line() {
+    ///     let n = input.usize("n", 1, 9).unwrap();
+    ///     lines.push(input.u64s("a", n, 0, 9).unwrap());
+    ///     input.end_line().unwrap();
+    /// }
+    /// assert_eq!(lines, [vec![5, 6], vec![7]]);
+    /// let mut short = Scanner::new(b"3 5 6\n7\n".to_vec());
+    /// assert!(short.next_line());
+    /// assert_eq!(short.u64s("a", 4, 0, 9).unwrap_err().message(), "the line ends before a_4");
+    /// ```
+    pub fn next_line(&mut self) -> bool {
+        self.within_line = false;
+        !self.at_end() && {
+            self.within_line = true;
+            true
+        }
+    }
+
+    /// Ends a line started by [`Scanner::next_line`]: fails if a token is
+    /// left on it.
+    pub fn end_line(&mut self) -> Result<(), Error> {
+        if self.skip_whitespace()? {
+            let token = quote(self.token("the end of the line")?);
+            return Err(self.error(format!(
+                "unexpected {token} after the last value of the line"
+            )));
+        }
+        self.within_line = false;
+        Ok(())
+    }
+
     /// The next token, named `name` in the error if the input has ended.
     pub fn token(&mut self, name: &str) -> Result<&[u8], Error> {
         if !self.skip_whitespace()? {
-            return Err(self.error(format!("input ends before {name}")));
+            let what = if self.within_line {
+                "the line"
+            } else {
+                "input"
+            };
+            return Err(self.error(format!("{what} ends before {name}")));
         }
         let start = self.position;
         while self
@@ -580,6 +639,24 @@ mod tests {
         assert_eq!(input.u64("c", 0, 9), Ok(3));
         assert_eq!(*lines.lock().unwrap(), 3);
         assert_eq!(message(input.u64("d", 0, 9)), "move 4: input ends before d");
+    }
+
+    #[test]
+    fn lines_hold_exactly_their_values() {
+        let mut input = scanner("2 1 2 3\n");
+        assert!(input.next_line());
+        input.start_test(1);
+        assert_eq!(input.u64s("a", 3, 0, 9), Ok(vec![2, 1, 2]));
+        assert_eq!(
+            message(input.end_line()),
+            "test 1: unexpected \"3\" after the last value of the line"
+        );
+        let mut input = scanner("  \r\n\n 4 \r\n");
+        assert!(input.next_line());
+        assert_eq!(input.u64("a", 0, 9), Ok(4));
+        assert!(input.end_line().is_ok());
+        assert!(!input.next_line());
+        assert!(!scanner("").next_line());
     }
 
     #[test]

@@ -93,6 +93,85 @@ pub fn zero_move_grundy(pile: u64) -> u64 {
     }
 }
 
+/// Misère Nim (SPOJ MMMGAME): whoever takes the last stone loses. Returns
+/// whether the first player wins.
+///
+/// Play as in normal Nim until the move that would leave only piles of one
+/// stone, then leave an odd number of them instead of an even one. So: if
+/// every pile has at most one stone, the first player wins exactly when the
+/// number of stones is even; otherwise exactly when the nim-sum is not 0.
+///
+/// # Complexity
+/// O(n).
+///
+/// # Example
+/// ```
+/// use game_theory::nim::misere_nim_first_wins;
+/// assert!(misere_nim_first_wins(&[3, 5, 1]));
+/// assert!(!misere_nim_first_wins(&[1]));
+/// assert!(misere_nim_first_wins(&[1, 1]));
+/// ```
+pub fn misere_nim_first_wins(piles: &[u64]) -> bool {
+    if piles.iter().all(|&p| p <= 1) {
+        piles.iter().filter(|&&p| p == 1).count() % 2 == 0
+    } else {
+        nim_sum(piles) != 0
+    }
+}
+
+/// The nim-sum of coins on squares (SPOJ QCJ3): a move takes one coin from
+/// square `i` to any lower square, square 0 being out of play. A coin on
+/// square `i` is a Nim pile of `i` (moving it to square `j < i` shrinks the
+/// pile to `j`), so the game is the XOR of the squares holding an odd
+/// number of coins (equal piles cancel in pairs). `counts[i]` is the number
+/// of coins on square `i + 1`.
+///
+/// # Complexity
+/// O(S).
+///
+/// # Example
+/// ```
+/// use game_theory::nim::coin_squares_nim_sum;
+/// assert_eq!(coin_squares_nim_sum(&[1]), 1);
+/// assert_eq!(coin_squares_nim_sum(&[2]), 0);
+/// assert_eq!(coin_squares_nim_sum(&[1, 1, 1]), 1 ^ 2 ^ 3);
+/// ```
+pub fn coin_squares_nim_sum(counts: &[u64]) -> u64 {
+    counts
+        .iter()
+        .enumerate()
+        .filter(|(_, &c)| c % 2 == 1)
+        .fold(0, |acc, (i, _)| acc ^ (i as u64 + 1))
+}
+
+/// How many `n` in `1 ..= 2^k` make Nim with piles `(n, 2n, 3n)` lost for
+/// the player to move (Project Euler 301).
+///
+/// `n XOR 2n = 3n = n + 2n` exactly when the addition has no carries, that
+/// is, when `n` has no two adjacent 1 bits. Such `n` with at most `k` bits
+/// are counted by the Fibonacci number `F(k + 2)`; dropping `n = 0` and
+/// adding `n = 2^k` (a single 1 bit) leaves the count unchanged.
+///
+/// # Constraints
+/// `k ≤ 90` (so the count fits in `u64`).
+///
+/// # Complexity
+/// O(k).
+///
+/// # Example
+/// ```
+/// use game_theory::nim::losing_n_2n_3n_count;
+/// assert_eq!(losing_n_2n_3n_count(30), 2_178_309);
+/// ```
+pub fn losing_n_2n_3n_count(k: u32) -> u64 {
+    // (F(i), F(i + 1)) from (F(0), F(1)), stepped k + 2 times.
+    let (mut current, mut next) = (0u64, 1u64);
+    for _ in 0..k + 2 {
+        (current, next) = (next, current + next);
+    }
+    current
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -201,6 +280,80 @@ mod tests {
             zero_move_grundy(999_999_999_999_999_999),
             1_000_000_000_000_000_000
         );
+    }
+
+    #[test]
+    fn misere_nim_matches_exhaustive_search() {
+        // Misère: a player facing only empty piles has won (the opponent
+        // took the last stone), so search "mover wins" with that rule.
+        fn wins(piles: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> bool {
+            if piles.iter().all(|&p| p == 0) {
+                return true;
+            }
+            if let Some(&w) = memo.get(piles) {
+                return w;
+            }
+            let w = (0..piles.len()).any(|i| {
+                (0..piles[i]).any(|left| {
+                    let mut next = piles.to_vec();
+                    next[i] = left;
+                    !wins(&next, memo)
+                })
+            });
+            memo.insert(piles.to_vec(), w);
+            w
+        }
+        let mut memo = HashMap::new();
+        for piles in all_vectors(4, 5).into_iter().filter(|p| !p.is_empty()) {
+            assert_eq!(
+                misere_nim_first_wins(&piles),
+                wins(&piles, &mut memo),
+                "{piles:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn coin_squares_match_exhaustive_search() {
+        // counts[i] coins on square i + 1; a move takes a coin one or more
+        // squares down (off the board from square 1 or by going to 0).
+        let moves = |counts: &Vec<u64>| {
+            let mut next = Vec::new();
+            for from in 0..counts.len() {
+                if counts[from] == 0 {
+                    continue;
+                }
+                for to in 0..=from {
+                    let mut c = counts.clone();
+                    c[from] -= 1;
+                    if to > 0 {
+                        c[to - 1] += 1;
+                    }
+                    next.push(c);
+                }
+            }
+            next
+        };
+        let mut memo = HashMap::new();
+        for counts in all_vectors(3, 3).into_iter().filter(|c| !c.is_empty()) {
+            assert_eq!(
+                coin_squares_nim_sum(&counts) != 0,
+                mover_wins(&counts, &moves, &mut memo),
+                "{counts:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn project_euler_301_matches_a_direct_count() {
+        for k in 0..=16u32 {
+            let direct = (1..=1u64 << k)
+                .filter(|&n| n ^ (2 * n) ^ (3 * n) == 0)
+                .count() as u64;
+            assert_eq!(losing_n_2n_3n_count(k), direct, "k={k}");
+        }
+        // F(82) for k = 80, the largest input.
+        assert_eq!(losing_n_2n_3n_count(80), 61_305_790_721_611_591);
     }
 
     #[test]

@@ -24,6 +24,30 @@ pub fn replace_game_first_wins(values: &mut [i64]) -> bool {
     distinct % 2 == 0
 }
 
+/// SPOJ RESN04 "Stone Game": pile `i` (1-based) may only lose exactly `i`
+/// stones per move. Returns whether the first player wins.
+///
+/// Pile `i` allows exactly `⌊a_i / i⌋` moves whatever else happens, so the
+/// game lasts their sum, and the first player wins when it is odd.
+///
+/// # Complexity
+/// O(n).
+///
+/// # Example
+/// ```
+/// use game_theory::parity::fixed_take_first_wins;
+/// assert!(fixed_take_first_wins(&[1]));
+/// assert!(fixed_take_first_wins(&[1, 1]));
+/// assert!(!fixed_take_first_wins(&[2, 1])); // 2 + 0 moves
+/// ```
+pub fn fixed_take_first_wins(piles: &[u64]) -> bool {
+    let moves_parity = piles
+        .iter()
+        .enumerate()
+        .fold(0, |acc, (i, &a)| acc ^ (a / (i as u64 + 1)) & 1);
+    moves_parity == 1
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -58,6 +82,31 @@ mod tests {
             let wins = mover_wins(&values, &moves, &mut memo);
             assert_eq!(replace_game_first_wins(&mut values), wins);
         }
+    }
+
+    #[test]
+    fn fixed_take_matches_exhaustive_search() {
+        let moves = |piles: &Vec<u64>| {
+            (0..piles.len())
+                .filter(|&i| piles[i] > i as u64)
+                .map(|i| {
+                    let mut p = piles.clone();
+                    p[i] -= i as u64 + 1;
+                    p
+                })
+                .collect()
+        };
+        let mut memo = HashMap::new();
+        for piles in all_vectors(4, 7).into_iter().filter(|p| !p.is_empty()) {
+            assert_eq!(
+                fixed_take_first_wins(&piles),
+                mover_wins(&piles, &moves, &mut memo),
+                "{piles:?}"
+            );
+        }
+        let e18 = 1_000_000_000_000_000_000;
+        assert!(!fixed_take_first_wins(&[e18])); // 10^18 moves: even
+        assert!(fixed_take_first_wins(&[e18, e18 - 1])); // plus ⌊(10^18 − 1)/2⌋: odd
     }
 
     #[test]

@@ -1091,3 +1091,509 @@ fn nash_equilibria() {
     }
     assert!(nondegenerate > 100);
 }
+
+/// Runs `binary` once per case, the case's input being the whole file.
+fn check_each(binary: &str, cases: &[Case]) {
+    let mut mismatches = Vec::new();
+    for c in cases {
+        let done = run_binary(
+            binary,
+            format!("{}\n", c.input).as_bytes(),
+            Duration::from_secs(60),
+        )
+        .unwrap();
+        assert_eq!(
+            done.status,
+            Some(0),
+            "{binary} failed on {:?}: {}",
+            c.input,
+            done.stderr
+        );
+        if done.stdout.trim_end() != c.expected {
+            mismatches.push(format!(
+                "input {:?}: expected {:?}, got {:?}",
+                c.input, c.expected, done.stdout
+            ));
+        }
+    }
+    assert!(
+        mismatches.is_empty(),
+        "{binary}:\n{}",
+        mismatches.join("\n")
+    );
+}
+
+#[test]
+fn spoj_ngm() {
+    let digits = |n: u64| {
+        let mut d = Vec::new();
+        let mut m = n;
+        while m > 0 {
+            if m % 10 != 0 {
+                d.push(m % 10);
+            }
+            m /= 10;
+        }
+        d
+    };
+    let moves = |&n: &u64| digits(n).into_iter().map(|d| n - d).collect();
+    let mut memo = HashMap::new();
+    let cases: Vec<Case> = (1..=250u64)
+        .map(|n| {
+            // Reaching 0 wins; the winning digit is unique (checked in the library).
+            let winning: Vec<u64> = digits(n)
+                .into_iter()
+                .filter(|&d| !mover_wins(&(n - d), &moves, &mut memo))
+                .collect();
+            match winning.first() {
+                Some(d) => case(n.to_string(), format!("1\n{d}")),
+                None => case(n.to_string(), "2"),
+            }
+        })
+        .collect();
+    check_each("spoj-ngm", &cases);
+}
+
+#[test]
+fn spoj_mcoins() {
+    let mut cases = Vec::new();
+    for k in 2..=8u64 {
+        for l in k + 1..=9 {
+            let set = [1, k, l];
+            let mut memo = HashMap::new();
+            for chunk in (1..=147u64).collect::<Vec<_>>().chunks(49) {
+                let answer: String = chunk
+                    .iter()
+                    .map(|n| {
+                        if mover_wins(n, &subtract_moves(&set), &mut memo) {
+                            'A'
+                        } else {
+                            'B'
+                        }
+                    })
+                    .collect();
+                cases.push(case(
+                    format!("{k} {l} {}\n{}", chunk.len(), join(chunk)),
+                    answer,
+                ));
+            }
+        }
+    }
+    check_each("spoj-mcoins", &cases);
+}
+
+#[test]
+fn spoj_qcj3() {
+    // counts[i] coins on square i + 1; a coin moves to any lower square.
+    let moves = |counts: &Vec<u64>| {
+        let mut next = Vec::new();
+        for from in 0..counts.len() {
+            for to in (0..=from).filter(|_| counts[from] > 0) {
+                let mut c = counts.clone();
+                c[from] -= 1;
+                if to > 0 {
+                    c[to - 1] += 1;
+                }
+                next.push(c);
+            }
+        }
+        next
+    };
+    let mut memo = HashMap::new();
+    let cases: Vec<Case> = all_vectors(3, 3)
+        .into_iter()
+        .filter(|c| !c.is_empty())
+        .map(|c| {
+            let winner = if mover_wins(&c, &moves, &mut memo) {
+                "Tom Wins"
+            } else {
+                "Hanks Wins"
+            };
+            case(format!("{}\n{}", c.len(), join(&c)), winner)
+        })
+        .collect();
+    check("spoj-qcj3", &cases, 1000);
+}
+
+#[test]
+fn spoj_resn04() {
+    let moves = |piles: &Vec<u64>| {
+        (0..piles.len())
+            .filter(|&i| piles[i] > i as u64)
+            .map(|i| {
+                let mut p = piles.clone();
+                p[i] -= i as u64 + 1;
+                p
+            })
+            .collect()
+    };
+    let mut memo = HashMap::new();
+    let cases: Vec<Case> = all_vectors(4, 7)
+        .into_iter()
+        .filter(|p| !p.is_empty())
+        .map(|p| {
+            let winner = if mover_wins(&p, &moves, &mut memo) {
+                "ALICE"
+            } else {
+                "BOB"
+            };
+            case(format!("{}\n{}", p.len(), join(&p)), winner)
+        })
+        .collect();
+    check("spoj-resn04", &cases, 100);
+}
+
+#[test]
+fn spoj_mmmgame_and_codechef_twonim() {
+    // Misère Nim: facing only empty piles, the mover has won.
+    fn john_wins(piles: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> bool {
+        if piles.iter().all(|&p| p == 0) {
+            return true;
+        }
+        if let Some(&w) = memo.get(piles) {
+            return w;
+        }
+        let w = (0..piles.len()).any(|i| {
+            (0..piles[i]).any(|left| {
+                let mut next = piles.to_vec();
+                next[i] = left;
+                !john_wins(&next, memo)
+            })
+        });
+        memo.insert(piles.to_vec(), w);
+        w
+    }
+    let mut memo = HashMap::new();
+    let cases: Vec<Case> = all_vectors(4, 4)
+        .into_iter()
+        .filter(|p| !p.is_empty())
+        .map(|p| p.iter().map(|x| x + 1).collect::<Vec<u64>>())
+        .map(|p| {
+            let winner = if john_wins(&p, &mut memo) {
+                "John"
+            } else {
+                "Brother"
+            };
+            case(format!("{}\n{}", p.len(), join(&p)), winner)
+        })
+        .collect();
+    check("spoj-mmmgame", &cases, 10_000);
+    // Dual Nim in CodeChef's words: the nim-winner cases, renamed.
+    fn first_wins(values: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> bool {
+        if values.iter().fold(0, |a, &v| a ^ v) == 0 {
+            return true;
+        }
+        if let Some(&w) = memo.get(values) {
+            return w;
+        }
+        let w = (0..values.len()).any(|i| {
+            let mut rest = values.to_vec();
+            rest.remove(i);
+            !first_wins(&rest, memo)
+        });
+        memo.insert(values.to_vec(), w);
+        w
+    }
+    let mut memo = HashMap::new();
+    let cases: Vec<Case> = all_vectors(5, 4)
+        .into_iter()
+        .filter(|v| !v.is_empty())
+        .map(|v| {
+            let winner = if first_wins(&v, &mut memo) {
+                "First"
+            } else {
+                "Second"
+            };
+            case(format!("{}\n{}", v.len(), join(&v)), winner)
+        })
+        .collect();
+    check("codechef-twonim", &cases, 10_000);
+}
+
+#[test]
+fn spoj_pebbmov() {
+    /// Every position after one move, as sorted multisets of non-empty piles.
+    #[allow(clippy::ptr_arg)] // the search's states are vectors
+    fn moves(piles: &Vec<u64>) -> Vec<Vec<u64>> {
+        fn spread(piles: Vec<u64>, targets: &[usize], total: u64, out: &mut Vec<Vec<u64>>) {
+            match targets.split_first() {
+                None if total == 0 => out.push(piles),
+                None => {}
+                Some((&t, rest)) => {
+                    for give in 0..=total {
+                        let mut p = piles.clone();
+                        p[t] += give;
+                        spread(p, rest, total - give, out);
+                    }
+                }
+            }
+        }
+        let mut next = Vec::new();
+        for i in 0..piles.len() {
+            let others: Vec<usize> = (0..piles.len()).filter(|&j| j != i).collect();
+            for left in 0..piles[i] {
+                for moved in 0..=left {
+                    let mut base = piles.clone();
+                    base[i] = left - moved;
+                    let mut spreads = Vec::new();
+                    spread(base, &others, moved, &mut spreads);
+                    for mut p in spreads {
+                        p.retain(|&x| x > 0);
+                        p.sort_unstable();
+                        next.push(p);
+                    }
+                }
+            }
+        }
+        next
+    }
+    let mut memo = HashMap::new();
+    let mut lines = Vec::new();
+    let mut expected = Vec::new();
+    for piles in all_vectors(3, 3)
+        .into_iter()
+        .filter(|p| !p.is_empty() && !p.contains(&0))
+    {
+        let mut sorted = piles.clone();
+        sorted.sort_unstable();
+        let winner = if mover_wins(&sorted, &moves, &mut memo) {
+            "first player"
+        } else {
+            "second player"
+        };
+        lines.push(format!("{} {}", piles.len(), join(&piles)));
+        expected.push(winner);
+    }
+    // One game per line, blank lines in between, no final newline.
+    let input = lines.join("\n\n");
+    let done = run_binary("spoj-pebbmov", input.as_bytes(), Duration::from_secs(60)).unwrap();
+    assert_eq!(done.status, Some(0), "{}", done.stderr);
+    assert_eq!(done.stdout.lines().collect::<Vec<_>>(), expected);
+}
+
+#[test]
+fn spoj_hubullu() {
+    let mut cases = Vec::new();
+    for n in 1..=12u64 {
+        let moves = |&left: &u32| {
+            (1..=n)
+                .filter(|p| left >> (p - 1) & 1 == 1)
+                .map(|p| {
+                    left & !(1..=p)
+                        .filter(|d| p % d == 0)
+                        .map(|d| 1u32 << (d - 1))
+                        .sum::<u32>()
+                })
+                .collect()
+        };
+        let starter_wins = mover_wins(&((1u32 << n) - 1), &moves, &mut HashMap::new());
+        for s in 0..=1 {
+            let airborne = starter_wins == (s == 0);
+            cases.push(case(
+                format!("{n} {s}"),
+                if airborne {
+                    "Airborne wins."
+                } else {
+                    "Pagfloyd wins."
+                },
+            ));
+        }
+    }
+    check("spoj-hubullu", &cases, 100_000);
+}
+
+#[test]
+fn codechef_chefbro() {
+    // Two boards, each given by the distances left to its far corner.
+    let steps = [(1, 0), (2, 0), (0, 1), (0, 2), (1, 1), (2, 2)];
+    let board_moves = move |&(dx, dy): &(u64, u64)| {
+        steps
+            .iter()
+            .filter(|&&(a, b)| a <= dx && b <= dy)
+            .map(|&(a, b)| (dx - a, dy - b))
+            .collect::<Vec<_>>()
+    };
+    let moves = row_moves(board_moves);
+    let mut memo = HashMap::new();
+    let mut cases = Vec::new();
+    for n1 in 2..=6u64 {
+        for m1 in 2..=6 {
+            cases.push(case(
+                format!("1\n{n1} {m1}"),
+                if mover_wins(&vec![(n1 - 1, m1 - 1)], &moves, &mut memo) {
+                    "MasterChef"
+                } else {
+                    "Football"
+                },
+            ));
+            for (n2, m2) in [(2, 2), (3, 5), (6, 4), (5, 5)] {
+                let start = vec![(n1 - 1, m1 - 1), (n2 - 1, m2 - 1)];
+                let winner = if mover_wins(&start, &moves, &mut memo) {
+                    "MasterChef"
+                } else {
+                    "Football"
+                };
+                cases.push(case(format!("2\n{n1} {m1}\n{n2} {m2}"), winner));
+            }
+        }
+    }
+    check("codechef-chefbro", &cases, 10_000);
+}
+
+#[test]
+fn codechef_bigpiza() {
+    // People 0 … N−1 round the pizza; a move joins two free people by a
+    // chord crossing no earlier chord. Chords (a, b) with a < b and (c, d)
+    // cross when exactly one of c, d lies strictly between a and b.
+    #[allow(clippy::ptr_arg)] // the search's states are vectors
+    fn moves(chords: &Vec<(u8, u8)>, n: u8) -> Vec<Vec<(u8, u8)>> {
+        let used = |p: u8| chords.iter().any(|&(a, b)| a == p || b == p);
+        let crosses = |(a, b): (u8, u8), (c, d): (u8, u8)| (a < c && c < b) != (a < d && d < b);
+        let mut next = Vec::new();
+        for a in 0..n {
+            for b in a + 1..n {
+                if !used(a) && !used(b) && chords.iter().all(|&c| !crosses((a, b), c)) {
+                    let mut after = chords.clone();
+                    after.push((a, b));
+                    after.sort_unstable();
+                    next.push(after);
+                }
+            }
+        }
+        next
+    }
+    let cases: Vec<Case> = (2..=11u8)
+        .map(|n| {
+            let wins = mover_wins(
+                &Vec::new(),
+                &|c: &Vec<(u8, u8)>| moves(c, n),
+                &mut HashMap::new(),
+            );
+            case(n.to_string(), if wins { "Arjuna" } else { "Bhima" })
+        })
+        .collect();
+    check("codechef-bigpiza", &cases, 100_000);
+}
+
+#[test]
+fn codechef_fdivgame() {
+    let divisors = [2, 3, 4, 5, 6];
+    let moves = |row: &Vec<u64>| -> Vec<Vec<u64>> {
+        let mut next = Vec::new();
+        for i in 0..row.len() {
+            for d in divisors {
+                let mut r = row.clone();
+                if row[i] / d == 0 {
+                    r.remove(i);
+                } else {
+                    r[i] = row[i] / d;
+                }
+                r.sort_unstable();
+                next.push(r);
+            }
+        }
+        next
+    };
+    let mut memo = HashMap::new();
+    let mut rows: Vec<Vec<u64>> = all_vectors(3, 11)
+        .into_iter()
+        .filter(|v| !v.is_empty())
+        .map(|v| v.iter().map(|x| x + 1).collect())
+        .collect();
+    rows.extend((13..=2000).map(|x| vec![x]));
+    let cases: Vec<Case> = rows
+        .into_iter()
+        .map(|row| {
+            let mut sorted = row.clone();
+            sorted.sort_unstable();
+            let winner = if mover_wins(&sorted, &moves, &mut memo) {
+                "Henry"
+            } else {
+                "Derek"
+            };
+            case(format!("{}\n{}", row.len(), join(&row)), winner)
+        })
+        .collect();
+    check("codechef-fdivgame", &cases, 1000);
+}
+
+#[test]
+fn cf_87c() {
+    let moves = |piles: &Vec<u64>| {
+        let mut next = Vec::new();
+        for i in 0..piles.len() {
+            for k in 2..=piles[i] {
+                for a in k..=piles[i] {
+                    if (a + 1 - k..=a).sum::<u64>() == piles[i] {
+                        let mut p = piles.clone();
+                        p.remove(i);
+                        p.extend(a + 1 - k..=a);
+                        p.sort_unstable();
+                        next.push(p);
+                    }
+                }
+            }
+        }
+        next
+    };
+    let mut memo = HashMap::new();
+    let cases: Vec<Case> = (1..=40u64)
+        .map(|n| {
+            let smallest = (2..=n).find(|&k| {
+                (k..=n).any(|a| {
+                    (a + 1 - k..=a).sum::<u64>() == n
+                        && !mover_wins(&(a + 1 - k..=a).collect(), &moves, &mut memo)
+                })
+            });
+            case(
+                n.to_string(),
+                smallest.map_or("-1".to_string(), |k| k.to_string()),
+            )
+        })
+        .collect();
+    check_each("cf-87c", &cases);
+}
+
+#[test]
+fn hackerrank_chessboard_again() {
+    let coin_moves = |&(x, y): &(i64, i64)| {
+        [(-2, 1), (-2, -1), (1, -2), (-1, -2)]
+            .iter()
+            .map(|&(dx, dy)| (x + dx, y + dy))
+            .filter(|&(nx, ny)| (1..=15).contains(&nx) && (1..=15).contains(&ny))
+            .collect::<Vec<_>>()
+    };
+    let moves = row_moves(coin_moves);
+    let mut memo = HashMap::new();
+    let mut cases = Vec::new();
+    for x1 in 1..=15 {
+        for y1 in 1..=15 {
+            for second in [(1, 1), (4, 4), (8, 3), (15, 15), (x1, y1)] {
+                let coins = vec![(x1, y1), second];
+                let winner = if mover_wins(&coins, &moves, &mut memo) {
+                    "First"
+                } else {
+                    "Second"
+                };
+                cases.push(case(
+                    format!("2\n{x1} {y1}\n{} {}", second.0, second.1),
+                    winner,
+                ));
+            }
+        }
+    }
+    check("hackerrank-chessboard-again", &cases, 1000);
+}
+
+#[test]
+fn pe_301() {
+    let cases: Vec<Case> = (0..=18u32)
+        .map(|k| {
+            let count = (1..=1u64 << k)
+                .filter(|&n| n ^ (2 * n) ^ (3 * n) == 0)
+                .count();
+            case(k.to_string(), count.to_string())
+        })
+        .collect();
+    check_each("pe-301", &cases);
+}

@@ -1,0 +1,21 @@
+//! SPOJ NGM, A Game with Numbers: subtract a non-zero digit; reaching 0 wins.
+//! Input and output: see PROBLEMS.md `spoj-ngm` (SPOJ's format).
+//! O(1): multiples of 10 are lost; otherwise subtract the last digit.
+
+use game_theory::input::{Error, Scanner};
+use game_theory::judge;
+use game_theory::subtraction::digit_game_winning_move;
+use std::io::Write;
+
+fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
+    let n = input.u64("n", 1, 1_999_999_999)?;
+    match digit_game_winning_move(n) {
+        Some(digit) => writeln!(out, "1\n{digit}")?,
+        None => writeln!(out, "2")?,
+    }
+    Ok(())
+}
+
+fn main() {
+    judge::run(solve)
+}
