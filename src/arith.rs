@@ -3,7 +3,8 @@
 /// The integer square root: the largest `r` with `r * r ≤ n`.
 ///
 /// # Complexity
-/// O(log log n) Newton steps, each one `u128` division.
+/// O(1): a floating-point estimate, one Newton step (one `u128` division)
+/// and a correction of at most a unit or two.
 ///
 /// # Example
 /// ```
@@ -16,17 +17,22 @@ pub fn isqrt_u128(n: u128) -> u128 {
     if n < 2 {
         return n;
     }
-    // Start above the root (2^ceil(bits/2) > sqrt n); Newton's step from
-    // above decreases monotonically to the floor of the root.
-    let bits = 128 - n.leading_zeros();
-    let mut x: u128 = 1 << ((bits + 1) / 2);
-    loop {
-        let y = (x + n / x) / 2;
-        if y >= x {
-            return x;
-        }
-        x = y;
+    // A double's square root is within a few hundred of the answer for
+    // n < 2^128; one Newton step from there lands at or just above
+    // ⌊√n⌋ (a Newton step from any positive guess never goes below it),
+    // and the loops settle the last unit exactly.
+    let guess = ((n as f64).sqrt() as u128).max(1);
+    let mut root = (guess + n / guess) / 2;
+    while root.checked_mul(root).map_or(true, |square| square > n) {
+        root -= 1;
     }
+    while (root + 1)
+        .checked_mul(root + 1)
+        .is_some_and(|square| square <= n)
+    {
+        root += 1;
+    }
+    root
 }
 
 /// Arithmetic modulo an odd `n < 2^64` in Montgomery form, so that a

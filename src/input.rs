@@ -93,6 +93,43 @@ fn quote(token: &[u8]) -> String {
 
 /// The value of a decimal integer token: `Some((negative, magnitude))`, where
 /// a magnitude too large for `u64` is `None`; `None` if it is not an integer.
+/// The value of a decimal token of at most 19 digits (which cannot
+/// overflow `u64`) in one pass; `None` for anything else, which
+/// [`parse_integer`] then examines at leisure.
+#[inline]
+fn fast_integer(token: &[u8]) -> Option<i128> {
+    let (negative, digits) = match token {
+        [b'-', rest @ ..] => (true, rest),
+        _ => (false, token),
+    };
+    if digits.is_empty() || digits.len() > 19 {
+        return None;
+    }
+    let mut magnitude: u64 = 0;
+    for &d in digits {
+        let digit = d.wrapping_sub(b'0');
+        if digit > 9 {
+            return None;
+        }
+        magnitude = magnitude * 10 + u64::from(digit);
+    }
+    let value = i128::from(magnitude);
+    Some(if negative { -value } else { value })
+}
+
+/// The value of a longer decimal token (leading zeros, or 20 digits) if its
+/// magnitude fits in `u64`.
+#[cold]
+fn long_integer(token: &[u8]) -> Option<i128> {
+    match parse_integer(token)? {
+        (negative, Some(magnitude)) => {
+            let value = i128::from(magnitude);
+            Some(if negative { -value } else { value })
+        }
+        (_, None) => None,
+    }
+}
+
 fn parse_integer(token: &[u8]) -> Option<(bool, Option<u64>)> {
     let (negative, digits) = match token.split_first() {
         Some((b'-', rest)) => (true, rest),
@@ -147,6 +184,8 @@ pub struct Scanner {
     /// Whether tokens are being read from one line only (see
     /// [`Scanner::next_line`]).
     within_line: bool,
+    /// Where the last token read starts, for error messages.
+    token_start: usize,
 }
 
 impl Scanner {
@@ -158,6 +197,7 @@ impl Scanner {
             context: Context::Start,
             source: None,
             within_line: false,
+            token_start: 0,
         }
     }
 
@@ -213,23 +253,17 @@ impl Scanner {
     /// Skips whitespace, reading more lines from a streaming source when the
     /// bytes run out; `false` if the input has ended.
     fn skip_whitespace(&mut self) -> Result<bool, Error> {
-        if self.within_line {
-            while self
-                .bytes
-                .get(self.position)
-                .is_some_and(|&b| b != b'\n' && b.is_ascii_whitespace())
-            {
-                self.position += 1;
-            }
-            return Ok(self.bytes.get(self.position).is_some_and(|&b| b != b'\n'));
-        }
         loop {
-            while self
-                .bytes
-                .get(self.position)
-                .is_some_and(|b| b.is_ascii_whitespace())
-            {
-                self.position += 1;
+            let rest = &self.bytes[self.position..];
+            let skip = if self.within_line {
+                rest.iter()
+                    .position(|&b| b == b'\n' || !b.is_ascii_whitespace())
+            } else {
+                rest.iter().position(|b| !b.is_ascii_whitespace())
+            };
+            self.position += skip.unwrap_or(rest.len());
+            if self.within_line {
+                return Ok(self.bytes.get(self.position).is_some_and(|&b| b != b'\n'));
             }
             if self.position < self.bytes.len() {
                 return Ok(true);
@@ -292,7 +326,31 @@ impl Scanner {
     }
 
     /// The next token, named `name` in the error if the input has ended.
+    #[inline]
     pub fn token(&mut self, name: &str) -> Result<&[u8], Error> {
+        // The hot path: a token within the bytes already read.
+        if !self.within_line {
+            let bytes = &self.bytes;
+            let mut i = self.position;
+            while i < bytes.len() && bytes[i].is_ascii_whitespace() {
+                i += 1;
+            }
+            if i < bytes.len() {
+                let start = i;
+                while i < bytes.len() && !bytes[i].is_ascii_whitespace() {
+                    i += 1;
+                }
+                self.token_start = start;
+                self.position = i;
+                return Ok(&self.bytes[start..i]);
+            }
+        }
+        self.token_slowly(name)
+    }
+
+    /// [`Scanner::token`] when the bytes run out (read more, or report the
+    /// end) or reading is confined to one line.
+    fn token_slowly(&mut self, name: &str) -> Result<&[u8], Error> {
         if !self.skip_whitespace()? {
             let what = if self.within_line {
                 "the line"
@@ -302,58 +360,59 @@ impl Scanner {
             return Err(self.error(format!("{what} ends before {name}")));
         }
         let start = self.position;
-        while self
-            .bytes
-            .get(self.position)
-            .is_some_and(|b| !b.is_ascii_whitespace())
-        {
-            self.position += 1;
-        }
+        self.token_start = start;
+        let rest = &self.bytes[start..];
+        self.position += rest
+            .iter()
+            .position(|b| b.is_ascii_whitespace())
+            .unwrap_or(rest.len());
         Ok(&self.bytes[start..self.position])
     }
 
     /// The next token as an integer in `min..=max` (as `i128`, which holds
     /// every bound of `u64` and `i64`).
+    #[inline]
     fn integer(&mut self, name: &str, min: i128, max: i128) -> Result<i128, Error> {
         let token = self.token(name)?;
-        let parsed = parse_integer(token);
-        let value = match parsed {
-            Some((negative, Some(magnitude))) => {
-                let m = i128::from(magnitude);
-                Some(if negative { -m } else { m })
-            }
-            _ => None,
-        };
-        match value {
-            Some(v) if (min..=max).contains(&v) => Ok(v),
-            _ => {
-                let shown = quote(token);
-                let message = if parsed.is_none() {
-                    format!("{name} must be an integer, got {shown}")
-                } else {
-                    let shown = shown.trim_matches('"').to_string();
-                    format!(
-                        "{name} must be between {} and {}, got {shown}",
-                        pretty_bound(min),
-                        pretty_bound(max)
-                    )
-                };
-                Err(self.error(message))
-            }
+        match fast_integer(token).or_else(|| long_integer(token)) {
+            Some(v) if min <= v && v <= max => Ok(v),
+            _ => Err(self.integer_error(name, min, max)),
         }
     }
 
+    /// Why the token just read is not an integer in `min..=max` (the cold
+    /// path of [`Scanner::integer`], kept out of the hot loop).
+    #[cold]
+    fn integer_error(&self, name: &str, min: i128, max: i128) -> Error {
+        let token = &self.bytes[self.token_start..self.position];
+        let shown = quote(token);
+        let message = if parse_integer(token).is_none() {
+            format!("{name} must be an integer, got {shown}")
+        } else {
+            let shown = shown.trim_matches('"').to_string();
+            format!(
+                "{name} must be between {} and {}, got {shown}",
+                pretty_bound(min),
+                pretty_bound(max)
+            )
+        };
+        self.error(message)
+    }
+
     /// The next token as a `u64` in `min..=max`.
+    #[inline]
     pub fn u64(&mut self, name: &str, min: u64, max: u64) -> Result<u64, Error> {
         self.integer(name, min.into(), max.into()).map(|v| v as u64)
     }
 
     /// The next token as an `i64` in `min..=max`.
+    #[inline]
     pub fn i64(&mut self, name: &str, min: i64, max: i64) -> Result<i64, Error> {
         self.integer(name, min.into(), max.into()).map(|v| v as i64)
     }
 
     /// The next token as a `usize` in `min..=max` (counts and lengths).
+    #[inline]
     pub fn usize(&mut self, name: &str, min: usize, max: usize) -> Result<usize, Error> {
         self.u64(name, min as u64, max as u64).map(|v| v as usize)
     }
@@ -380,26 +439,42 @@ impl Scanner {
         Ok(len)
     }
 
+    /// `len` values `name_1 … name_len` in `min..=max`, each converted
+    /// by `convert` (which the range makes lossless).
+    fn array<T>(
+        &mut self,
+        name: &str,
+        len: usize,
+        min: i128,
+        max: i128,
+        convert: fn(i128) -> T,
+    ) -> Result<Vec<T>, Error> {
+        let mut values = Vec::with_capacity(len);
+        for i in 1..=len {
+            match self.integer(name, min, max) {
+                Ok(value) => values.push(convert(value)),
+                Err(e) => return Err(self.rename(e, name, i)),
+            }
+        }
+        Ok(values)
+    }
+
     /// `len` values `name_1 … name_len`, each a `u64` in `min..=max`.
     /// Check `len` against its limit before calling: this reserves `len`.
     pub fn u64s(&mut self, name: &str, len: usize, min: u64, max: u64) -> Result<Vec<u64>, Error> {
-        let mut values = Vec::with_capacity(len);
-        for i in 1..=len {
-            let value = self.integer(name, min.into(), max.into());
-            values.push(value.map_err(|e| self.rename(e, name, i))? as u64);
-        }
-        Ok(values)
+        self.array(name, len, min.into(), max.into(), |v| v as u64)
     }
 
     /// `len` values `name_1 … name_len`, each an `i64` in `min..=max`.
     /// Check `len` against its limit before calling: this reserves `len`.
     pub fn i64s(&mut self, name: &str, len: usize, min: i64, max: i64) -> Result<Vec<i64>, Error> {
-        let mut values = Vec::with_capacity(len);
-        for i in 1..=len {
-            let value = self.integer(name, min.into(), max.into());
-            values.push(value.map_err(|e| self.rename(e, name, i))? as i64);
-        }
-        Ok(values)
+        self.array(name, len, min.into(), max.into(), |v| v as i64)
+    }
+
+    /// `len` small values `name_1 … name_len`, each a `u8` in `min..=max`:
+    /// one byte each, where `u64s` would take eight.
+    pub fn u8s(&mut self, name: &str, len: usize, min: u8, max: u8) -> Result<Vec<u8>, Error> {
+        self.array(name, len, min.into(), max.into(), |v| v as u8)
     }
 
     /// `len` distinct values `name_1 … name_len`, each a `u64` in
@@ -518,6 +593,13 @@ mod tests {
         assert_eq!(input.i64("c", i64::MIN, i64::MAX), Ok(i64::MIN));
         assert_eq!(input.i64("d", i64::MIN, i64::MAX), Ok(i64::MAX));
         assert!(input.finish().is_ok());
+    }
+
+    #[test]
+    fn long_tokens_with_small_values_are_read() {
+        let mut input = scanner("000000000000000000000000042 -00000000000000000000007");
+        assert_eq!(input.u64("a", 0, 100), Ok(42));
+        assert_eq!(input.i64("b", -10, 10), Ok(-7));
     }
 
     #[test]

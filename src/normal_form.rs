@@ -146,25 +146,30 @@ impl Bimatrix {
     /// assert_eq!(game.pareto_optimal(), [(0, 0), (0, 1), (1, 0)]);
     /// ```
     pub fn pareto_optimal(&self) -> Vec<(usize, usize)> {
-        let mut cells: Vec<usize> = (0..self.rows * self.cols).collect();
-        cells.sort_unstable_by_key(|&c| std::cmp::Reverse((self.a[c], self.b[c])));
+        // Sort keys: (a, b) made unsigned and packed, largest first.
+        let unsigned = |v: i64| (v as u64 ^ (1 << 63)) as u128;
+        let mut cells: Vec<(u128, u32)> = (0..self.rows * self.cols)
+            .map(|c| (unsigned(self.a[c]) << 64 | unsigned(self.b[c]), c as u32))
+            .collect();
+        cells.sort_unstable_by(|x, y| y.cmp(x));
         let mut optimal = Vec::new();
         let mut best_above: Option<i64> = None; // best b among strictly higher a
         let mut start = 0;
         while start < cells.len() {
-            let a = self.a[cells[start]];
+            let a = self.a[cells[start].1 as usize];
             let end = start
                 + cells[start..]
                     .iter()
-                    .take_while(|&&c| self.a[c] == a)
+                    .take_while(|&&(_, c)| self.a[c as usize] == a)
                     .count();
             // Sorted by b descending within equal a: the group's best comes first.
-            let group_best = self.b[cells[start]];
+            let group_best = self.b[cells[start].1 as usize];
             if best_above.map_or(true, |above| group_best > above) {
-                for &c in cells[start..end]
+                for &(_, c) in cells[start..end]
                     .iter()
-                    .take_while(|&&c| self.b[c] == group_best)
+                    .take_while(|&&(_, c)| self.b[c as usize] == group_best)
                 {
+                    let c = c as usize;
                     optimal.push((c / self.cols, c % self.cols));
                 }
             }

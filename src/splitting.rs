@@ -68,6 +68,35 @@ impl SplittingGame {
     }
 }
 
+impl SplittingGame {
+    /// The Grundy number of a Flip Game II string (LeetCode 294): the XOR
+    /// over its runs of `+`, each a row of this game; `None` if the string
+    /// holds a byte other than `+` and `-`. One pass over the bytes.
+    ///
+    /// # Example
+    /// ```
+    /// use game_theory::splitting::SplittingGame;
+    /// let game = SplittingGame::new();
+    /// assert_eq!(game.flip_game_grundy(b"++--+--++++-+"), Some(1 ^ 2));
+    /// assert_eq!(game.flip_game_grundy(b"+x+"), None);
+    /// ```
+    pub fn flip_game_grundy(&self, s: &[u8]) -> Option<u32> {
+        let mut sum = 0;
+        let mut run = 0u64;
+        for &c in s {
+            match c {
+                b'+' => run += 1,
+                b'-' => {
+                    sum ^= self.grundy(run);
+                    run = 0;
+                }
+                _ => return None,
+            }
+        }
+        Some(sum ^ self.grundy(run))
+    }
+}
+
 impl Default for SplittingGame {
     fn default() -> Self {
         SplittingGame::new()

@@ -18,7 +18,7 @@ fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
         let values = input.u64s("v", n, 0, 1_000_000_000)?;
         let parity = corner_parity_choice(&values);
         writeln!(out, "{}", coins_at(&values, parity).sum::<u64>())?;
-        judge::write_line(out, coins_at(&values, parity))?;
+        judge::write_u64s_line(out, coins_at(&values, parity))?;
         Ok(())
     })
 }

@@ -12,16 +12,13 @@ fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
     let game = SplittingGame::new();
     let mut sum_len = SumLimit::new("|s|", 1_000_000);
     input.for_each_test("T", 10_000, |input| {
-        let s = input.token("s")?.to_vec();
-        sum_len.take(input, s.len() as u64)?;
-        if let Some(&bad) = s.iter().find(|&&c| c != b'+' && c != b'-') {
-            let bad = String::from_utf8_lossy(&[bad]).into_owned();
-            return Err(input.error(format!("s must contain only '+' and '-', got '{bad}'")));
-        }
-        let sum = s
-            .split(|&c| c == b'-')
-            .fold(0, |acc, run| acc ^ game.grundy(run.len() as u64));
-        writeln!(out, "{}", sum != 0)?;
+        let (len, grundy) = {
+            let s = input.token("s")?;
+            (s.len(), game.flip_game_grundy(s))
+        };
+        sum_len.take(input, len as u64)?;
+        let grundy = grundy.ok_or_else(|| input.error("s must contain only '+' and '-'"))?;
+        out.write_all(if grundy != 0 { b"true\n" } else { b"false\n" })?;
         Ok(())
     })
 }

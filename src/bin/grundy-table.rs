@@ -38,9 +38,15 @@ fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
         let n = input.usize("N", 0, 1_000_000)?;
         sum_terms.take(input, n as u64 + 1)?;
         match family {
-            Family::TakeAny => judge::write_line(out, (0..=n as u64).map(take_any_grundy))?,
-            Family::Subtract(set) => judge::write_line(out, subtraction_grundy_table(&set, n))?,
-            Family::Divide(set) => judge::write_line(out, division_grundy_table(&set, n))?,
+            Family::TakeAny => judge::write_u64s_line(out, (0..=n as u64).map(take_any_grundy))?,
+            Family::Subtract(set) => judge::write_u64s_line(
+                out,
+                subtraction_grundy_table(&set, n).into_iter().map(u64::from),
+            )?,
+            Family::Divide(set) => judge::write_u64s_line(
+                out,
+                division_grundy_table(&set, n).into_iter().map(u64::from),
+            )?,
         }
         Ok(())
     })

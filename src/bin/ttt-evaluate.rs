@@ -10,10 +10,13 @@ use std::io::Write;
 fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
     input.for_each_test("T", 100_000, |input| {
         let board = read_board(input)?;
-        if board.has_line(Mark::X) && board.has_line(Mark::O) {
-            return Err(input.error("both players have three in a row"));
-        }
-        writeln!(out, "{}", board.evaluate())?;
+        let line: &[u8] = match (board.has_line(Mark::X), board.has_line(Mark::O)) {
+            (true, true) => return Err(input.error("both players have three in a row")),
+            (true, false) => b"10\n",
+            (false, true) => b"-10\n",
+            (false, false) => b"0\n",
+        };
+        out.write_all(line)?;
         Ok(())
     })
 }

@@ -11,11 +11,7 @@ fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
     let mut sum_n = SumLimit::new("n", 1_000_000);
     input.for_each_test("T", 100_000, |input| {
         let n = input.length("n", 1, &mut sum_n)?;
-        let winners: Vec<u8> = input
-            .u64s("w", n, 1, 3)?
-            .into_iter()
-            .map(|w| w as u8)
-            .collect();
+        let winners = input.u8s("w", n, 1, 3)?;
         let verdict = if winner_stays_on_is_possible(&winners) {
             "YES"
         } else {

@@ -16,7 +16,7 @@ fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
     let rows: [&[u8]; 8] = std::array::from_fn(|r| rows[r].as_slice());
     let mut board =
         ChessBoard::new(&rows).map_err(|why| input.error(format!("bad board: {why}")))?;
-    writeln!(out, "{}", board.hash())?;
+    judge::write_u64_line(out, board.hash())?;
     let m = input.usize("m", 0, 100_000)?;
     for number in 1..=m {
         input.start_move(number);
@@ -30,7 +30,7 @@ fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
             return Err(input.error(format!("no piece on ({}, {})", from.0, from.1)));
         }
         board.move_piece(from, to);
-        writeln!(out, "{}", board.hash())?;
+        judge::write_u64_line(out, board.hash())?;
     }
     Ok(())
 }
