@@ -127,15 +127,8 @@ impl Search<'_> {
 mod tests {
     use super::*;
     use crate::exhaustive::{grundy, mover_wins};
+    use crate::rules::chessboard_coin_moves as coin_moves;
     use std::collections::HashMap;
-
-    fn coin_moves(&(x, y): &(i64, i64)) -> Vec<(i64, i64)> {
-        CHESSBOARD_STEPS
-            .iter()
-            .map(|&(dx, dy)| (x + dx, y + dy))
-            .filter(|&(nx, ny)| (1..=15).contains(&nx) && (1..=15).contains(&ny))
-            .collect()
-    }
 
     #[test]
     fn chessboard_matches_search_from_the_rules() {

@@ -68,28 +68,8 @@ pub fn max_survival(a: i64, b: i64) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::choice_of_area_longest;
     use std::collections::HashMap;
-
-    const AREAS: [(i64, i64); 3] = [(3, 2), (-5, -10), (-20, 5)];
-
-    /// The longest survival from (a, b) having just stepped into `last`
-    /// (3 = not started), over every sequence of areas: the state includes
-    /// the last area, which the rule "never the same area twice" needs.
-    fn longest(a: i64, b: i64, last: usize, memo: &mut HashMap<(i64, i64, usize), u64>) -> u64 {
-        if let Some(&known) = memo.get(&(a, b, last)) {
-            return known;
-        }
-        let best = (0..3)
-            .filter(|&area| area != last)
-            .filter_map(|area| {
-                let (na, nb) = (a + AREAS[area].0, b + AREAS[area].1);
-                (na > 0 && nb > 0).then(|| 1 + longest(na, nb, area, memo))
-            })
-            .max()
-            .unwrap_or(0);
-        memo.insert((a, b, last), best);
-        best
-    }
 
     #[test]
     fn matches_exhaustive_search_for_all_small_powers() {
@@ -97,7 +77,7 @@ mod tests {
         for a in -5..=150 {
             for b in -5..=150 {
                 let expected = if a > 0 && b > 0 {
-                    longest(a, b, 3, &mut memo)
+                    choice_of_area_longest(a, b, 3, &mut memo)
                 } else {
                     0
                 };

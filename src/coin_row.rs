@@ -108,24 +108,12 @@ pub fn optimal_first_total(values: &[u64]) -> u64 {
 mod tests {
     use super::*;
     use crate::exhaustive::all_vectors;
-
-    /// The first player's best total, trying every line of play.
-    fn best_total_by_search(row: &[u64]) -> u64 {
-        match row.len() {
-            0 => 0,
-            _ => {
-                let total: u64 = row.iter().sum();
-                let take_left = total - best_total_by_search(&row[1..]);
-                let take_right = total - best_total_by_search(&row[..row.len() - 1]);
-                take_left.max(take_right)
-            }
-        }
-    }
+    use crate::rules::coin_row_best_total;
 
     #[test]
     fn optimal_totals_match_exhaustive_search_for_odd_and_even_lengths() {
         for row in all_vectors(8, 3).into_iter().filter(|r| !r.is_empty()) {
-            let best = best_total_by_search(&row);
+            let best = coin_row_best_total(&row);
             assert_eq!(optimal_first_total(&row), best, "{row:?}");
             let total: u64 = row.iter().sum();
             assert_eq!(
@@ -179,7 +167,7 @@ mod tests {
             let total: u64 = row.iter().sum();
             let mine: u64 = expected.iter().sum();
             assert!(2 * mine >= total, "{row:?}");
-            assert!(mine <= best_total_by_search(&row));
+            assert!(mine <= coin_row_best_total(&row));
             for game in parity_games(&row, parity) {
                 let got: Vec<u64> = game.iter().map(|&p| row[p]).collect();
                 assert_eq!(got, expected, "{row:?}");

@@ -25,26 +25,17 @@ pub fn divisor_game_starter_wins(n: u64) -> bool {
 mod tests {
     use super::*;
     use crate::exhaustive::mover_wins;
+    use crate::rules::divisor_game_moves;
     use std::collections::HashMap;
 
     #[test]
     fn starter_wins_every_game_up_to_14_pieces() {
         for n in 1..=14u64 {
             let all: u32 = (1 << n) - 1; // bit p−1 set: piece p remains
-            let moves = |&left: &u32| {
-                (1..=n)
-                    .filter(|p| left >> (p - 1) & 1 == 1)
-                    .map(|p| {
-                        let divisors: u32 =
-                            (1..=p).filter(|d| p % d == 0).map(|d| 1 << (d - 1)).sum();
-                        left & !divisors
-                    })
-                    .collect()
-            };
             let mut memo = HashMap::new();
             assert_eq!(
                 divisor_game_starter_wins(n),
-                mover_wins(&all, &moves, &mut memo),
+                mover_wins(&all, &divisor_game_moves(n), &mut memo),
                 "N={n}"
             );
         }

@@ -195,24 +195,8 @@ mod tests {
     #[test]
     fn consecutive_splits_match_exhaustive_search_of_the_whole_game() {
         use crate::exhaustive::mover_wins;
-        // Positions are sorted multisets of pile sizes.
-        let moves = |piles: &Vec<u64>| {
-            let mut next = Vec::new();
-            for i in 0..piles.len() {
-                for k in 2..=piles[i] {
-                    for a in k..=piles[i] {
-                        if (a + 1 - k..=a).sum::<u64>() == piles[i] {
-                            let mut p = piles.clone();
-                            p.remove(i);
-                            p.extend(a + 1 - k..=a);
-                            p.sort_unstable();
-                            next.push(p);
-                        }
-                    }
-                }
-            }
-            next
-        };
+        use crate::rules::consecutive_split_moves;
+        let moves = consecutive_split_moves;
         let table = consecutive_split_grundy_table(45);
         let mut memo = HashMap::new();
         for x in 1..=45u64 {

@@ -54,16 +54,7 @@ pub fn josephus_survivor(n: u64, k: u64) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn survivor_by_simulation(n: u64, k: u64) -> u64 {
-        let mut circle: Vec<u64> = (1..=n).collect();
-        let mut at = 0usize;
-        while circle.len() > 1 {
-            at = (at + (k as usize - 1)) % circle.len();
-            circle.remove(at);
-        }
-        circle[0]
-    }
+    use crate::rules::josephus_by_simulation;
 
     #[test]
     fn matches_simulation_for_all_small_circles() {
@@ -71,7 +62,7 @@ mod tests {
             for k in 1..=100 {
                 assert_eq!(
                     josephus_survivor(n, k),
-                    survivor_by_simulation(n, k),
+                    josephus_by_simulation(n, k),
                     "n={n} k={k}"
                 );
             }

@@ -23,6 +23,7 @@ pub mod parity;
 pub mod pebbles;
 pub mod periodic;
 pub mod rational;
+pub mod rules;
 pub mod running_total;
 pub mod search;
 pub mod splitting;

@@ -176,22 +176,13 @@ pub fn losing_n_2n_3n_count(k: u32) -> u64 {
 mod tests {
     use super::*;
     use crate::exhaustive::{all_vectors, grundy, mover_wins};
+    use crate::rules::{
+        coin_squares_moves, dual_nim_mover_wins, misere_nim_mover_wins, nim_moves, row_moves,
+        zero_move_pile_moves,
+    };
     use std::collections::HashMap;
 
     // The exhaustive search's states are vectors, so its move rule takes one.
-
-    #[allow(clippy::ptr_arg)]
-    fn nim_moves(piles: &Vec<u64>) -> Vec<Vec<u64>> {
-        let mut next = Vec::new();
-        for i in 0..piles.len() {
-            for left in 0..piles[i] {
-                let mut p = piles.clone();
-                p[i] = left;
-                next.push(p);
-            }
-        }
-        next
-    }
 
     #[test]
     fn bouton_matches_exhaustive_search_and_the_move_wins() {
@@ -226,41 +217,16 @@ mod tests {
         assert_eq!(nim_sum(&piles), 0);
     }
 
-    fn dual_nim_first_wins_by_search(values: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> bool {
-        if nim_sum(values) == 0 {
-            return true;
-        }
-        if let Some(&known) = memo.get(values) {
-            return known;
-        }
-        let wins = (0..values.len()).any(|i| {
-            let mut rest = values.to_vec();
-            rest.remove(i);
-            !dual_nim_first_wins_by_search(&rest, memo)
-        });
-        memo.insert(values.to_vec(), wins);
-        wins
-    }
-
     #[test]
     fn dual_nim_matches_exhaustive_search() {
         let mut memo = HashMap::new();
         for values in all_vectors(6, 4) {
             assert_eq!(
                 dual_nim_first_wins(&values),
-                dual_nim_first_wins_by_search(&values, &mut memo),
+                dual_nim_mover_wins(&values, &mut memo),
                 "{values:?}"
             );
         }
-    }
-
-    /// A pile with its zero-move flag; moves straight from the statement.
-    fn zero_move_moves(&(pile, unused): &(u64, bool)) -> Vec<(u64, bool)> {
-        let mut next: Vec<_> = (0..pile).map(|left| (left, unused)).collect();
-        if pile > 0 && unused {
-            next.push((pile, false));
-        }
-        next
     }
 
     #[test]
@@ -268,7 +234,7 @@ mod tests {
         let mut memo = HashMap::new();
         for pile in 0..=60 {
             assert_eq!(
-                u64::from(grundy(&(pile, true), &zero_move_moves, &mut memo)),
+                u64::from(grundy(&(pile, true), &zero_move_pile_moves, &mut memo)),
                 zero_move_grundy(pile)
             );
         }
@@ -284,30 +250,11 @@ mod tests {
 
     #[test]
     fn misere_nim_matches_exhaustive_search() {
-        // Misère: a player facing only empty piles has won (the opponent
-        // took the last stone), so search "mover wins" with that rule.
-        fn wins(piles: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> bool {
-            if piles.iter().all(|&p| p == 0) {
-                return true;
-            }
-            if let Some(&w) = memo.get(piles) {
-                return w;
-            }
-            let w = (0..piles.len()).any(|i| {
-                (0..piles[i]).any(|left| {
-                    let mut next = piles.to_vec();
-                    next[i] = left;
-                    !wins(&next, memo)
-                })
-            });
-            memo.insert(piles.to_vec(), w);
-            w
-        }
         let mut memo = HashMap::new();
         for piles in all_vectors(4, 5).into_iter().filter(|p| !p.is_empty()) {
             assert_eq!(
                 misere_nim_first_wins(&piles),
-                wins(&piles, &mut memo),
+                misere_nim_mover_wins(&piles, &mut memo),
                 "{piles:?}"
             );
         }
@@ -315,30 +262,11 @@ mod tests {
 
     #[test]
     fn coin_squares_match_exhaustive_search() {
-        // counts[i] coins on square i + 1; a move takes a coin one or more
-        // squares down (off the board from square 1 or by going to 0).
-        let moves = |counts: &Vec<u64>| {
-            let mut next = Vec::new();
-            for from in 0..counts.len() {
-                if counts[from] == 0 {
-                    continue;
-                }
-                for to in 0..=from {
-                    let mut c = counts.clone();
-                    c[from] -= 1;
-                    if to > 0 {
-                        c[to - 1] += 1;
-                    }
-                    next.push(c);
-                }
-            }
-            next
-        };
         let mut memo = HashMap::new();
         for counts in all_vectors(3, 3).into_iter().filter(|c| !c.is_empty()) {
             assert_eq!(
                 coin_squares_nim_sum(&counts) != 0,
-                mover_wins(&counts, &moves, &mut memo),
+                mover_wins(&counts, &coin_squares_moves, &mut memo),
                 "{counts:?}"
             );
         }
@@ -358,26 +286,13 @@ mod tests {
 
     #[test]
     fn zero_move_nim_sums_match_exhaustive_search_of_the_whole_game() {
-        // The exhaustive search's states are vectors, so its move rule takes one.
-        #[allow(clippy::ptr_arg)]
-        fn moves(piles: &Vec<(u64, bool)>) -> Vec<Vec<(u64, bool)>> {
-            let mut next = Vec::new();
-            for i in 0..piles.len() {
-                for pile in zero_move_moves(&piles[i]) {
-                    let mut p = piles.clone();
-                    p[i] = pile;
-                    next.push(p);
-                }
-            }
-            next
-        }
         let mut memo = HashMap::new();
         for sizes in all_vectors(3, 5) {
             let start: Vec<(u64, bool)> = sizes.iter().map(|&p| (p, true)).collect();
             let grundies: Vec<u64> = sizes.iter().map(|&p| zero_move_grundy(p)).collect();
             assert_eq!(
                 nim_sum(&grundies) != 0,
-                mover_wins(&start, &moves, &mut memo),
+                mover_wins(&start, &row_moves(zero_move_pile_moves), &mut memo),
                 "{sizes:?}"
             );
         }

@@ -52,55 +52,28 @@ pub fn fixed_take_first_wins(piles: &[u64]) -> bool {
 mod tests {
     use super::*;
     use crate::exhaustive::{all_vectors, mover_wins};
+    use crate::rules::{fixed_take_moves, replace_moves};
     use std::collections::HashMap;
 
     // The exhaustive search's states are vectors, so its move rule takes one.
-
-    #[allow(clippy::ptr_arg)]
-    fn moves(values: &Vec<i64>) -> Vec<Vec<i64>> {
-        let mut next = Vec::new();
-        for &from in values {
-            for &to in values {
-                if from != to {
-                    next.push(
-                        values
-                            .iter()
-                            .map(|&v| if v == from { to } else { v })
-                            .collect(),
-                    );
-                }
-            }
-        }
-        next
-    }
 
     #[test]
     fn matches_exhaustive_search() {
         let mut memo = HashMap::new();
         for values in all_vectors(6, 4).into_iter().filter(|v| !v.is_empty()) {
             let mut values: Vec<i64> = values.iter().map(|&v| v as i64 - 2).collect();
-            let wins = mover_wins(&values, &moves, &mut memo);
+            let wins = mover_wins(&values, &replace_moves, &mut memo);
             assert_eq!(replace_game_first_wins(&mut values), wins);
         }
     }
 
     #[test]
     fn fixed_take_matches_exhaustive_search() {
-        let moves = |piles: &Vec<u64>| {
-            (0..piles.len())
-                .filter(|&i| piles[i] > i as u64)
-                .map(|i| {
-                    let mut p = piles.clone();
-                    p[i] -= i as u64 + 1;
-                    p
-                })
-                .collect()
-        };
         let mut memo = HashMap::new();
         for piles in all_vectors(4, 7).into_iter().filter(|p| !p.is_empty()) {
             assert_eq!(
                 fixed_take_first_wins(&piles),
-                mover_wins(&piles, &moves, &mut memo),
+                mover_wins(&piles, &fixed_take_moves, &mut memo),
                 "{piles:?}"
             );
         }

@@ -32,49 +32,8 @@ pub fn moving_pebbles_first_wins(piles: &mut [u64]) -> bool {
 mod tests {
     use super::*;
     use crate::exhaustive::mover_wins;
+    use crate::rules::pebble_moves;
     use std::collections::HashMap;
-
-    /// Every way to add `total` stones to the piles in `targets`.
-    fn spread(piles: &[u64], targets: &[usize], total: u64, out: &mut Vec<Vec<u64>>) {
-        match targets.split_first() {
-            None => {
-                if total == 0 {
-                    out.push(piles.to_vec());
-                }
-            }
-            Some((&first, rest)) => {
-                for give in 0..=total {
-                    let mut p = piles.to_vec();
-                    p[first] += give;
-                    spread(&p, rest, total - give, out);
-                }
-            }
-        }
-    }
-
-    /// All positions after one move, as sorted multisets of non-empty piles.
-    #[allow(clippy::ptr_arg)] // the search's states are vectors
-    fn moves(piles: &Vec<u64>) -> Vec<Vec<u64>> {
-        let mut next = Vec::new();
-        for i in 0..piles.len() {
-            for removed in 1..=piles[i] {
-                let left = piles[i] - removed;
-                let others: Vec<usize> = (0..piles.len()).filter(|&j| j != i).collect();
-                for moved in 0..=left {
-                    let mut base = piles.clone();
-                    base[i] = left - moved;
-                    let mut spreads = Vec::new();
-                    spread(&base, &others, moved, &mut spreads);
-                    for mut p in spreads {
-                        p.retain(|&x| x > 0);
-                        p.sort_unstable();
-                        next.push(p);
-                    }
-                }
-            }
-        }
-        next
-    }
 
     #[test]
     fn matches_exhaustive_search_over_small_positions() {
@@ -95,7 +54,7 @@ mod tests {
         {
             let mut sorted = piles.clone();
             sorted.sort_unstable();
-            let wins = mover_wins(&sorted, &moves, &mut memo);
+            let wins = mover_wins(&sorted, &pebble_moves, &mut memo);
             assert_eq!(
                 moving_pebbles_first_wins(&mut piles.clone()),
                 wins,

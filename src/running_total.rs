@@ -57,38 +57,7 @@ fn mover_wins(used: u32, remaining: u64, m: u32, memo: &mut [u8]) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[derive(Clone, Copy, PartialEq, Eq)]
-    enum Outcome {
-        Win,
-        Lose,
-        /// The numbers ran out below `d`: nobody won.
-        Draw,
-    }
-
-    /// The outcome for the player to move, over every line of play, no memo.
-    fn outcome_by_search(unused: &[u64], total: u64, d: u64) -> Outcome {
-        if unused.iter().any(|&x| total + x >= d) {
-            return Outcome::Win;
-        }
-        if unused.is_empty() {
-            return Outcome::Draw;
-        }
-        let replies: Vec<Outcome> = (0..unused.len())
-            .map(|i| {
-                let mut rest = unused.to_vec();
-                rest.remove(i);
-                outcome_by_search(&rest, total + unused[i], d)
-            })
-            .collect();
-        if replies.contains(&Outcome::Lose) {
-            Outcome::Win
-        } else if replies.iter().all(|&r| r == Outcome::Win) {
-            Outcome::Lose
-        } else {
-            Outcome::Draw
-        }
-    }
+    use crate::rules::running_total_outcome;
 
     #[test]
     fn matches_exhaustive_search_for_all_small_games() {
@@ -96,7 +65,7 @@ mod tests {
             let numbers: Vec<u64> = (1..=u64::from(m)).collect();
             for d in 0..=30u64 {
                 // d = 0: the total already reaches d before any move.
-                let expected = d == 0 || outcome_by_search(&numbers, 0, d) == Outcome::Win;
+                let expected = d == 0 || running_total_outcome(&numbers, 0, d) == 1;
                 assert_eq!(can_i_win(m, d), expected, "m={m} d={d}");
             }
         }

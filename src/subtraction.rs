@@ -131,20 +131,10 @@ mod tests {
     #[test]
     fn digit_game_matches_exhaustive_search() {
         use crate::exhaustive::mover_wins;
+        use crate::rules::{digit_game_moves, nonzero_digits};
         use std::collections::HashMap;
-        let digits = |n: u64| {
-            let mut d = Vec::new();
-            let mut m = n;
-            while m > 0 {
-                if m % 10 != 0 {
-                    d.push(m % 10);
-                }
-                m /= 10;
-            }
-            d
-        };
         // Reaching 0 wins, so 0 is lost for the player to move.
-        let moves = |&n: &u64| digits(n).into_iter().map(|d| n - d).collect();
+        let moves = digit_game_moves;
         let mut memo = HashMap::new();
         for n in 1..=3000u64 {
             let wins = mover_wins(&n, &moves, &mut memo);
@@ -152,11 +142,12 @@ mod tests {
                 None => assert!(!wins, "{n}"),
                 Some(d) => {
                     assert!(
-                        wins && digits(n).contains(&d) && !mover_wins(&(n - d), &moves, &mut memo),
+                        wins && nonzero_digits(n).contains(&d)
+                            && !mover_wins(&(n - d), &moves, &mut memo),
                         "{n}"
                     );
                     // The only winning digit.
-                    let winning: Vec<u64> = digits(n)
+                    let winning: Vec<u64> = nonzero_digits(n)
                         .into_iter()
                         .filter(|&e| !mover_wins(&(n - e), &moves, &mut memo))
                         .collect();

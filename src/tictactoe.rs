@@ -24,7 +24,8 @@ impl Mark {
     }
 }
 
-const LINES: [[usize; 3]; 8] = [
+/// The eight lines of three cells (cells 0–8 row by row).
+pub const LINES: [[usize; 3]; 8] = [
     [0, 1, 2],
     [3, 4, 5],
     [6, 7, 8],

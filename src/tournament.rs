@@ -33,37 +33,13 @@ pub fn winner_stays_on_is_possible(winners: &[u8]) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::winner_stays_on_records;
     use std::collections::HashSet;
-
-    /// Every record of `len` games that can happen: all outcomes of every
-    /// game, played out from the rules.
-    fn possible_records(len: usize) -> HashSet<Vec<u8>> {
-        fn extend(
-            playing: (u8, u8),
-            watching: u8,
-            record: &mut Vec<u8>,
-            len: usize,
-            out: &mut HashSet<Vec<u8>>,
-        ) {
-            if record.len() == len {
-                out.insert(record.clone());
-                return;
-            }
-            for (winner, loser) in [(playing.0, playing.1), (playing.1, playing.0)] {
-                record.push(winner);
-                extend((winner, watching), loser, record, len, out);
-                record.pop();
-            }
-        }
-        let mut out = HashSet::new();
-        extend((1, 2), 3, &mut Vec::new(), len, &mut out);
-        out
-    }
 
     #[test]
     fn accepts_exactly_the_possible_records() {
         for len in 0..=8 {
-            let possible = possible_records(len);
+            let possible: HashSet<Vec<u8>> = winner_stays_on_records(len).into_iter().collect();
             let mut all: Vec<Vec<u8>> = vec![Vec::new()];
             for _ in 0..len {
                 all = all

@@ -113,47 +113,8 @@ impl Game for TreeNode<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::textbook_alpha_beta;
     use crate::search::{alpha_beta, negamax, INFINITY};
-
-    /// The article's alpha-beta, max and min nodes written out separately;
-    /// returns (value, leaves evaluated).
-    fn textbook_alpha_beta(
-        leaves: &[i64],
-        depth: u32,
-        index: usize,
-        maximising: bool,
-        mut alpha: i64,
-        mut beta: i64,
-        seen: &mut u64,
-    ) -> i64 {
-        if 1 << depth == leaves.len() {
-            *seen += 1;
-            return leaves[index];
-        }
-        let mut best = if maximising { -INFINITY } else { INFINITY };
-        for i in 0..2 {
-            let value = textbook_alpha_beta(
-                leaves,
-                depth + 1,
-                2 * index + i,
-                !maximising,
-                alpha,
-                beta,
-                seen,
-            );
-            if maximising {
-                best = best.max(value);
-                alpha = alpha.max(best);
-            } else {
-                best = best.min(value);
-                beta = beta.min(best);
-            }
-            if beta <= alpha {
-                break;
-            }
-        }
-        best
-    }
 
     fn all_trees(leaves: usize, values: i64) -> Vec<Vec<i64>> {
         let mut trees = vec![Vec::new()];

@@ -6,16 +6,7 @@ mod common;
 
 use common::{Finished, Session};
 
-const LINES: [[usize; 3]; 8] = [
-    [0, 1, 2],
-    [3, 4, 5],
-    [6, 7, 8],
-    [0, 3, 6],
-    [1, 4, 7],
-    [2, 5, 8],
-    [0, 4, 8],
-    [2, 4, 6],
-];
+use game_theory::tictactoe::LINES;
 
 fn has_line(board: &[u8; 9], mark: u8) -> bool {
     LINES.iter().any(|l| l.iter().all(|&c| board[c] == mark))

@@ -7,6 +7,14 @@ mod common;
 
 use common::run_binary;
 use game_theory::exhaustive::{all_vectors, grundy, mover_wins};
+use game_theory::rules::{
+    chessboard_coin_moves, choice_of_area_longest, coin_row_best_total, coin_squares_moves,
+    consecutive_split_moves, digit_game_moves, division_row_moves, divisor_game_moves,
+    dual_nim_mover_wins, fixed_take_moves, josephus_by_simulation, misere_nim_mover_wins,
+    nim_moves, nonzero_digits, pebble_moves, replace_moves, row_moves, running_total_outcome,
+    subtraction_moves, textbook_alpha_beta, winner_stays_on_records, zero_move_pile_moves,
+};
+use game_theory::tictactoe::LINES;
 use std::collections::HashMap;
 use std::time::Duration;
 
@@ -29,6 +37,40 @@ fn join(values: &[u64]) -> String {
         .map(u64::to_string)
         .collect::<Vec<_>>()
         .join(" ")
+}
+
+/// One case per non-empty array: the input is `n` and the values, the
+/// answer `words.0` if `first_wins(array)`, else `words.1`.
+fn array_cases(
+    arrays: impl IntoIterator<Item = Vec<u64>>,
+    mut first_wins: impl FnMut(&Vec<u64>) -> bool,
+    words: (&str, &str),
+) -> Vec<Case> {
+    arrays
+        .into_iter()
+        .filter(|a| !a.is_empty())
+        .map(|a| {
+            let answer = if first_wins(&a) { words.0 } else { words.1 };
+            case(format!("{}\n{}", a.len(), join(&a)), answer)
+        })
+        .collect()
+}
+
+/// Division games over `divisors` on every row of up to three numbers in
+/// `1..=12` and on single numbers up to `single_max`, by exhaustive search.
+fn division_cases(divisors: &[u64], single_max: u64, words: (&str, &str)) -> Vec<Case> {
+    let moves = division_row_moves(divisors);
+    let mut memo = HashMap::new();
+    let small = all_vectors(3, 11)
+        .into_iter()
+        .map(|v| v.iter().map(|x| x + 1).collect());
+    let rows = small.chain((13..=single_max).map(|x| vec![x]));
+    let wins = |row: &Vec<u64>| {
+        let mut sorted = row.clone();
+        sorted.sort_unstable();
+        mover_wins(&sorted, &moves, &mut memo)
+    };
+    array_cases(rows, wins, words)
 }
 
 /// Runs `binary` on the cases, `per_run` tests per input file (each file
@@ -70,32 +112,12 @@ fn check(binary: &str, cases: &[Case], per_run: usize) {
     );
 }
 
-/// Moves of one pile under a subtraction rule.
-fn subtract_moves(set: &[u64]) -> impl Fn(&u64) -> Vec<u64> + '_ {
-    move |&n| set.iter().filter(|&&s| s <= n).map(|&s| n - s).collect()
-}
-
-/// Moves of a row of piles, each pile moving by `pile_moves`.
-fn row_moves<P: Clone>(pile_moves: impl Fn(&P) -> Vec<P>) -> impl Fn(&Vec<P>) -> Vec<Vec<P>> {
-    move |piles| {
-        let mut next = Vec::new();
-        for (i, pile) in piles.iter().enumerate() {
-            for moved in pile_moves(pile) {
-                let mut p = piles.clone();
-                p[i] = moved;
-                next.push(p);
-            }
-        }
-        next
-    }
-}
-
 /// One-pile games given by a move set: the answer for every n up to 300.
 fn check_one_pile(binary: &str, set: &[u64], from: u64, words: (&str, &str)) {
     let mut memo = HashMap::new();
     let cases: Vec<Case> = (from..=300)
         .map(|n| {
-            let wins = mover_wins(&n, &subtract_moves(set), &mut memo);
+            let wins = mover_wins(&n, &subtraction_moves(set), &mut memo);
             case(n.to_string(), if wins { words.0 } else { words.1 })
         })
         .collect();
@@ -112,8 +134,7 @@ fn one_pile_subtraction_solvers() {
 
 #[test]
 fn nim() {
-    let take_any = |&p: &u64| (0..p).collect();
-    let moves = row_moves(take_any);
+    let moves = nim_moves;
     let mut memo = HashMap::new();
     let cases: Vec<Case> = all_vectors(4, 6)
         .into_iter()
@@ -139,83 +160,29 @@ fn nim() {
 
 #[test]
 fn nim_winner() {
-    fn alice_wins(values: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> bool {
-        if values.iter().fold(0, |a, &v| a ^ v) == 0 {
-            return true;
-        }
-        if let Some(&w) = memo.get(values) {
-            return w;
-        }
-        let w = (0..values.len()).any(|i| {
-            let mut rest = values.to_vec();
-            rest.remove(i);
-            !alice_wins(&rest, memo)
-        });
-        memo.insert(values.to_vec(), w);
-        w
-    }
     let mut memo = HashMap::new();
-    let cases: Vec<Case> = all_vectors(6, 4)
-        .into_iter()
-        .filter(|v| !v.is_empty())
-        .map(|v| {
-            let winner = if alice_wins(&v, &mut memo) {
-                "Alice"
-            } else {
-                "Bob"
-            };
-            case(format!("{}\n{}", v.len(), join(&v)), winner)
-        })
-        .collect();
-    check("nim-winner", &cases, 100_000);
+    let wins = |v: &Vec<u64>| dual_nim_mover_wins(v, &mut memo);
+    check(
+        "nim-winner",
+        &array_cases(all_vectors(6, 4), wins, ("Alice", "Bob")),
+        100_000,
+    );
 }
 
 #[test]
 fn nim_zero_move() {
     // A pile is (stones, zero move still unused).
-    let pile_moves = |&(p, unused): &(u64, bool)| {
-        let mut next: Vec<(u64, bool)> = (0..p).map(|left| (left, unused)).collect();
-        if p > 0 && unused {
-            next.push((p, false));
-        }
-        next
-    };
-    let moves = row_moves(pile_moves);
+    let moves = row_moves(zero_move_pile_moves);
     let mut memo = HashMap::new();
-    let cases: Vec<Case> = all_vectors(3, 5)
-        .into_iter()
-        .filter(|v| !v.is_empty())
-        .map(|v| {
-            let start: Vec<(u64, bool)> = v.iter().map(|&p| (p, true)).collect();
-            let winner = if mover_wins(&start, &moves, &mut memo) {
-                "Player 1"
-            } else {
-                "Player 2"
-            };
-            case(format!("{}\n{}", v.len(), join(&v)), winner)
-        })
-        .collect();
+    let wins =
+        |v: &Vec<u64>| mover_wins(&v.iter().map(|&p| (p, true)).collect(), &moves, &mut memo);
+    let cases = array_cases(all_vectors(3, 5), wins, ("Player 1", "Player 2"));
     check("nim-zero-move", &cases, 100_000);
 }
 
 #[test]
 fn replace_game() {
-    let moves = |values: &Vec<i64>| {
-        let mut next = Vec::new();
-        for &from in values {
-            for &to in values {
-                if from != to {
-                    next.push(
-                        values
-                            .iter()
-                            .map(|&v| if v == from { to } else { v })
-                            .collect(),
-                    );
-                }
-            }
-        }
-        next
-    };
+    let moves = replace_moves;
     let mut memo = HashMap::new();
     let cases: Vec<Case> = all_vectors(6, 4)
         .into_iter()
@@ -239,7 +206,7 @@ fn subtraction_game() {
     let mut cases = Vec::new();
     for mask in 1u32..64 {
         let set: Vec<u64> = (1..=6).filter(|s| mask >> (s - 1) & 1 == 1).collect();
-        let moves = row_moves(subtract_moves(&set));
+        let moves = row_moves(subtraction_moves(&set));
         let mut memo = HashMap::new();
         for piles in all_vectors(2, 10).into_iter().filter(|p| !p.is_empty()) {
             let input = format!(
@@ -272,7 +239,7 @@ fn grundy_table() {
     let mut cases = vec![case("take-any 30", row(30, &|&x| (0..x).collect()))];
     for mask in 1u32..64 {
         let set: Vec<u64> = (1..=6).filter(|s| mask >> (s - 1) & 1 == 1).collect();
-        let expected = row(40, &subtract_moves(&set));
+        let expected = row(40, &subtraction_moves(&set));
         cases.push(case(
             format!("subtract {} {} 40", set.len(), join(&set)),
             expected,
@@ -296,45 +263,11 @@ fn grundy_table() {
 
 #[test]
 fn divide_game() {
-    let divide = |&x: &u64| [2, 3, 6].iter().map(|d| x / d).collect::<Vec<u64>>();
-    // A number that reaches 0 is removed: keep the row without zeros.
-    let moves = |row: &Vec<u64>| -> Vec<Vec<u64>> {
-        let mut next = Vec::new();
-        for i in 0..row.len() {
-            for y in divide(&row[i]) {
-                let mut r = row.clone();
-                if y == 0 {
-                    r.remove(i);
-                } else {
-                    r[i] = y;
-                }
-                r.sort_unstable();
-                next.push(r);
-            }
-        }
-        next
-    };
-    let mut memo = HashMap::new();
-    let mut rows: Vec<Vec<u64>> = all_vectors(3, 11)
-        .into_iter()
-        .filter(|v| !v.is_empty())
-        .map(|v| v.iter().map(|x| x + 1).collect())
-        .collect();
-    rows.extend((13..=3000).map(|x| vec![x]));
-    let cases: Vec<Case> = rows
-        .into_iter()
-        .map(|row| {
-            let mut sorted = row.clone();
-            sorted.sort_unstable();
-            let winner = if mover_wins(&sorted, &moves, &mut memo) {
-                "First"
-            } else {
-                "Second"
-            };
-            case(format!("{}\n{}", row.len(), join(&row)), winner)
-        })
-        .collect();
-    check("divide-game", &cases, 1000);
+    check(
+        "divide-game",
+        &division_cases(&[2, 3, 6], 3000, ("First", "Second")),
+        1000,
+    );
 }
 
 #[test]
@@ -363,15 +296,7 @@ fn game_of_chocolates() {
 
 #[test]
 fn josephus() {
-    let survivor = |n: u64, k: u64| {
-        let mut circle: Vec<u64> = (1..=n).collect();
-        let mut at = 0;
-        while circle.len() > 1 {
-            at = (at + k as usize - 1) % circle.len();
-            circle.remove(at);
-        }
-        circle[0]
-    };
+    let survivor = josephus_by_simulation;
     let mut cases = Vec::new();
     for n in 1..=60 {
         for k in 1..=60 {
@@ -383,26 +308,10 @@ fn josephus() {
 
 #[test]
 fn valid_game() {
-    // Every record that can happen, by playing out each game both ways.
-    fn play(
-        players: (u64, u64),
-        watcher: u64,
-        record: &mut Vec<u64>,
-        len: usize,
-        out: &mut Vec<Vec<u64>>,
-    ) {
-        out.push(record.clone());
-        if record.len() == len {
-            return;
-        }
-        for (winner, loser) in [players, (players.1, players.0)] {
-            record.push(winner);
-            play((winner, watcher), loser, record, len, out);
-            record.pop();
-        }
-    }
-    let mut possible = Vec::new();
-    play((1, 2), 3, &mut Vec::new(), 7, &mut possible);
+    let possible: Vec<Vec<u64>> = winner_stays_on_records(7)
+        .iter()
+        .map(|r| r.iter().map(|&w| u64::from(w)).collect())
+        .collect();
     let cases: Vec<Case> = all_vectors(7, 2)
         .into_iter()
         .filter(|r| !r.is_empty())
@@ -421,28 +330,12 @@ fn valid_game() {
 
 #[test]
 fn choice_of_area() {
-    const AREAS: [(i64, i64); 3] = [(3, 2), (-5, -10), (-20, 5)];
-    fn longest(a: i64, b: i64, last: usize, memo: &mut HashMap<(i64, i64, usize), u64>) -> u64 {
-        if let Some(&known) = memo.get(&(a, b, last)) {
-            return known;
-        }
-        let best = (0..3)
-            .filter(|&area| area != last)
-            .filter_map(|area| {
-                let (na, nb) = (a + AREAS[area].0, b + AREAS[area].1);
-                (na > 0 && nb > 0).then(|| 1 + longest(na, nb, area, memo))
-            })
-            .max()
-            .unwrap_or(0);
-        memo.insert((a, b, last), best);
-        best
-    }
     let mut memo = HashMap::new();
     let mut cases = Vec::new();
     for a in -3..=70 {
         for b in -3..=70 {
             let steps = if a > 0 && b > 0 {
-                longest(a, b, 3, &mut memo)
+                choice_of_area_longest(a, b, 3, &mut memo)
             } else {
                 0
             };
@@ -478,18 +371,6 @@ fn coin_corners() {
     check("coin-corners", &cases, 100_000);
 }
 
-/// The first player's best total taking coins from either end, over every
-/// line of play.
-fn best_total_by_search(row: &[u64]) -> u64 {
-    if row.is_empty() {
-        return 0;
-    }
-    let total: u64 = row.iter().sum();
-    let take_left = total - best_total_by_search(&row[1..]);
-    let take_right = total - best_total_by_search(&row[..row.len() - 1]);
-    take_left.max(take_right)
-}
-
 #[test]
 fn optimal_strategy_and_predict_the_winner() {
     let rows: Vec<Vec<u64>> = all_vectors(7, 3)
@@ -501,7 +382,7 @@ fn optimal_strategy_and_predict_the_winner() {
         .map(|row| {
             case(
                 format!("{}\n{}", row.len(), join(row)),
-                best_total_by_search(row).to_string(),
+                coin_row_best_total(row).to_string(),
             )
         })
         .collect();
@@ -510,7 +391,7 @@ fn optimal_strategy_and_predict_the_winner() {
         .iter()
         .map(|row| {
             let total: u64 = row.iter().sum();
-            let first_wins = 2 * best_total_by_search(row) >= total;
+            let first_wins = 2 * coin_row_best_total(row) >= total;
             case(
                 format!("{}\n{}", row.len(), join(row)),
                 first_wins.to_string(),
@@ -522,34 +403,11 @@ fn optimal_strategy_and_predict_the_winner() {
 
 #[test]
 fn can_i_win() {
-    /// 1 = the mover wins, -1 = loses, 0 = the numbers run out below d.
-    fn outcome(unused: &[u64], total: u64, d: u64) -> i8 {
-        if unused.iter().any(|&x| total + x >= d) {
-            return 1;
-        }
-        if unused.is_empty() {
-            return 0;
-        }
-        let replies: Vec<i8> = (0..unused.len())
-            .map(|i| {
-                let mut rest = unused.to_vec();
-                rest.remove(i);
-                outcome(&rest, total + unused[i], d)
-            })
-            .collect();
-        if replies.contains(&-1) {
-            1
-        } else if replies.iter().all(|&r| r == 1) {
-            -1
-        } else {
-            0
-        }
-    }
     let mut cases = Vec::new();
     for m in 1..=7u64 {
         let numbers: Vec<u64> = (1..=m).collect();
         for d in 0..=30 {
-            let wins = d == 0 || outcome(&numbers, 0, d) == 1;
+            let wins = d == 0 || running_total_outcome(&numbers, 0, d) == 1;
             cases.push(case(format!("{m} {d}"), wins.to_string()));
         }
     }
@@ -585,13 +443,7 @@ fn flip_game() {
 
 #[test]
 fn chessboard_game() {
-    let moves = |&(x, y): &(i64, i64)| {
-        [(-2, 1), (-2, -1), (1, -2), (-1, -2)]
-            .iter()
-            .map(|&(dx, dy)| (x + dx, y + dy))
-            .filter(|&(nx, ny)| (1..=15).contains(&nx) && (1..=15).contains(&ny))
-            .collect()
-    };
+    let moves = chessboard_coin_moves;
     let mut memo = HashMap::new();
     let mut cases = Vec::new();
     for x in 1..=15 {
@@ -629,46 +481,6 @@ fn number_game() {
         })
         .collect();
     check("number-game", &cases, 100_000);
-}
-
-/// The article's alpha-beta with max and min nodes written out, counting
-/// evaluated leaves; with `(-∞, +∞)` and no cut-offs it is plain minimax.
-fn textbook_alpha_beta(
-    leaves: &[i64],
-    depth: u32,
-    index: usize,
-    maximising: bool,
-    mut alpha: i64,
-    mut beta: i64,
-    seen: &mut u64,
-) -> i64 {
-    if 1usize << depth == leaves.len() {
-        *seen += 1;
-        return leaves[index];
-    }
-    let mut best = if maximising { i64::MIN } else { i64::MAX };
-    for i in 0..2 {
-        let value = textbook_alpha_beta(
-            leaves,
-            depth + 1,
-            2 * index + i,
-            !maximising,
-            alpha,
-            beta,
-            seen,
-        );
-        if maximising {
-            best = best.max(value);
-            alpha = alpha.max(best);
-        } else {
-            best = best.min(value);
-            beta = beta.min(best);
-        }
-        if beta <= alpha {
-            break;
-        }
-    }
-    best
 }
 
 /// Plain minimax over every leaf.
@@ -715,21 +527,8 @@ fn minimax_and_alpha_beta() {
     check("alpha-beta", &pruned, 10_000);
 }
 
-const TTT_LINES: [[usize; 3]; 8] = [
-    [0, 1, 2],
-    [3, 4, 5],
-    [6, 7, 8],
-    [0, 3, 6],
-    [1, 4, 7],
-    [2, 5, 8],
-    [0, 4, 8],
-    [2, 4, 6],
-];
-
 fn ttt_line(board: &[u8], mark: u8) -> bool {
-    TTT_LINES
-        .iter()
-        .any(|l| l.iter().all(|&c| board[c] == mark))
+    LINES.iter().any(|l| l.iter().all(|&c| board[c] == mark))
 }
 
 /// Every board of x, o and _, as the three row tokens.
@@ -1125,23 +924,12 @@ fn check_each(binary: &str, cases: &[Case]) {
 
 #[test]
 fn spoj_ngm() {
-    let digits = |n: u64| {
-        let mut d = Vec::new();
-        let mut m = n;
-        while m > 0 {
-            if m % 10 != 0 {
-                d.push(m % 10);
-            }
-            m /= 10;
-        }
-        d
-    };
-    let moves = |&n: &u64| digits(n).into_iter().map(|d| n - d).collect();
+    let moves = digit_game_moves;
     let mut memo = HashMap::new();
     let cases: Vec<Case> = (1..=250u64)
         .map(|n| {
             // Reaching 0 wins; the winning digit is unique (checked in the library).
-            let winning: Vec<u64> = digits(n)
+            let winning: Vec<u64> = nonzero_digits(n)
                 .into_iter()
                 .filter(|&d| !mover_wins(&(n - d), &moves, &mut memo))
                 .collect();
@@ -1165,7 +953,7 @@ fn spoj_mcoins() {
                 let answer: String = chunk
                     .iter()
                     .map(|n| {
-                        if mover_wins(n, &subtract_moves(&set), &mut memo) {
+                        if mover_wins(n, &subtraction_moves(&set), &mut memo) {
                             'A'
                         } else {
                             'B'
@@ -1184,169 +972,50 @@ fn spoj_mcoins() {
 
 #[test]
 fn spoj_qcj3() {
-    // counts[i] coins on square i + 1; a coin moves to any lower square.
-    let moves = |counts: &Vec<u64>| {
-        let mut next = Vec::new();
-        for from in 0..counts.len() {
-            for to in (0..=from).filter(|_| counts[from] > 0) {
-                let mut c = counts.clone();
-                c[from] -= 1;
-                if to > 0 {
-                    c[to - 1] += 1;
-                }
-                next.push(c);
-            }
-        }
-        next
-    };
     let mut memo = HashMap::new();
-    let cases: Vec<Case> = all_vectors(3, 3)
-        .into_iter()
-        .filter(|c| !c.is_empty())
-        .map(|c| {
-            let winner = if mover_wins(&c, &moves, &mut memo) {
-                "Tom Wins"
-            } else {
-                "Hanks Wins"
-            };
-            case(format!("{}\n{}", c.len(), join(&c)), winner)
-        })
-        .collect();
-    check("spoj-qcj3", &cases, 1000);
+    let wins = |c: &Vec<u64>| mover_wins(c, &coin_squares_moves, &mut memo);
+    check(
+        "spoj-qcj3",
+        &array_cases(all_vectors(3, 3), wins, ("Tom Wins", "Hanks Wins")),
+        1000,
+    );
 }
 
 #[test]
 fn spoj_resn04() {
-    let moves = |piles: &Vec<u64>| {
-        (0..piles.len())
-            .filter(|&i| piles[i] > i as u64)
-            .map(|i| {
-                let mut p = piles.clone();
-                p[i] -= i as u64 + 1;
-                p
-            })
-            .collect()
-    };
     let mut memo = HashMap::new();
-    let cases: Vec<Case> = all_vectors(4, 7)
-        .into_iter()
-        .filter(|p| !p.is_empty())
-        .map(|p| {
-            let winner = if mover_wins(&p, &moves, &mut memo) {
-                "ALICE"
-            } else {
-                "BOB"
-            };
-            case(format!("{}\n{}", p.len(), join(&p)), winner)
-        })
-        .collect();
-    check("spoj-resn04", &cases, 100);
+    let wins = |p: &Vec<u64>| mover_wins(p, &fixed_take_moves, &mut memo);
+    check(
+        "spoj-resn04",
+        &array_cases(all_vectors(4, 7), wins, ("ALICE", "BOB")),
+        100,
+    );
 }
 
 #[test]
 fn spoj_mmmgame_and_codechef_twonim() {
-    // Misère Nim: facing only empty piles, the mover has won.
-    fn john_wins(piles: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> bool {
-        if piles.iter().all(|&p| p == 0) {
-            return true;
-        }
-        if let Some(&w) = memo.get(piles) {
-            return w;
-        }
-        let w = (0..piles.len()).any(|i| {
-            (0..piles[i]).any(|left| {
-                let mut next = piles.to_vec();
-                next[i] = left;
-                !john_wins(&next, memo)
-            })
-        });
-        memo.insert(piles.to_vec(), w);
-        w
-    }
     let mut memo = HashMap::new();
-    let cases: Vec<Case> = all_vectors(4, 4)
+    let positive = all_vectors(4, 4)
         .into_iter()
-        .filter(|p| !p.is_empty())
-        .map(|p| p.iter().map(|x| x + 1).collect::<Vec<u64>>())
-        .map(|p| {
-            let winner = if john_wins(&p, &mut memo) {
-                "John"
-            } else {
-                "Brother"
-            };
-            case(format!("{}\n{}", p.len(), join(&p)), winner)
-        })
-        .collect();
-    check("spoj-mmmgame", &cases, 10_000);
-    // Dual Nim in CodeChef's words: the nim-winner cases, renamed.
-    fn first_wins(values: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> bool {
-        if values.iter().fold(0, |a, &v| a ^ v) == 0 {
-            return true;
-        }
-        if let Some(&w) = memo.get(values) {
-            return w;
-        }
-        let w = (0..values.len()).any(|i| {
-            let mut rest = values.to_vec();
-            rest.remove(i);
-            !first_wins(&rest, memo)
-        });
-        memo.insert(values.to_vec(), w);
-        w
-    }
+        .map(|p| p.iter().map(|x| x + 1).collect());
+    let wins = |p: &Vec<u64>| misere_nim_mover_wins(p, &mut memo);
+    check(
+        "spoj-mmmgame",
+        &array_cases(positive, wins, ("John", "Brother")),
+        10_000,
+    );
+    // Dual Nim in CodeChef's words.
     let mut memo = HashMap::new();
-    let cases: Vec<Case> = all_vectors(5, 4)
-        .into_iter()
-        .filter(|v| !v.is_empty())
-        .map(|v| {
-            let winner = if first_wins(&v, &mut memo) {
-                "First"
-            } else {
-                "Second"
-            };
-            case(format!("{}\n{}", v.len(), join(&v)), winner)
-        })
-        .collect();
-    check("codechef-twonim", &cases, 10_000);
+    let wins = |v: &Vec<u64>| dual_nim_mover_wins(v, &mut memo);
+    check(
+        "codechef-twonim",
+        &array_cases(all_vectors(5, 4), wins, ("First", "Second")),
+        10_000,
+    );
 }
 
 #[test]
 fn spoj_pebbmov() {
-    /// Every position after one move, as sorted multisets of non-empty piles.
-    #[allow(clippy::ptr_arg)] // the search's states are vectors
-    fn moves(piles: &Vec<u64>) -> Vec<Vec<u64>> {
-        fn spread(piles: Vec<u64>, targets: &[usize], total: u64, out: &mut Vec<Vec<u64>>) {
-            match targets.split_first() {
-                None if total == 0 => out.push(piles),
-                None => {}
-                Some((&t, rest)) => {
-                    for give in 0..=total {
-                        let mut p = piles.clone();
-                        p[t] += give;
-                        spread(p, rest, total - give, out);
-                    }
-                }
-            }
-        }
-        let mut next = Vec::new();
-        for i in 0..piles.len() {
-            let others: Vec<usize> = (0..piles.len()).filter(|&j| j != i).collect();
-            for left in 0..piles[i] {
-                for moved in 0..=left {
-                    let mut base = piles.clone();
-                    base[i] = left - moved;
-                    let mut spreads = Vec::new();
-                    spread(base, &others, moved, &mut spreads);
-                    for mut p in spreads {
-                        p.retain(|&x| x > 0);
-                        p.sort_unstable();
-                        next.push(p);
-                    }
-                }
-            }
-        }
-        next
-    }
     let mut memo = HashMap::new();
     let mut lines = Vec::new();
     let mut expected = Vec::new();
@@ -1356,7 +1025,7 @@ fn spoj_pebbmov() {
     {
         let mut sorted = piles.clone();
         sorted.sort_unstable();
-        let winner = if mover_wins(&sorted, &moves, &mut memo) {
+        let winner = if mover_wins(&sorted, &pebble_moves, &mut memo) {
             "first player"
         } else {
             "second player"
@@ -1375,18 +1044,11 @@ fn spoj_pebbmov() {
 fn spoj_hubullu() {
     let mut cases = Vec::new();
     for n in 1..=12u64 {
-        let moves = |&left: &u32| {
-            (1..=n)
-                .filter(|p| left >> (p - 1) & 1 == 1)
-                .map(|p| {
-                    left & !(1..=p)
-                        .filter(|d| p % d == 0)
-                        .map(|d| 1u32 << (d - 1))
-                        .sum::<u32>()
-                })
-                .collect()
-        };
-        let starter_wins = mover_wins(&((1u32 << n) - 1), &moves, &mut HashMap::new());
+        let starter_wins = mover_wins(
+            &((1u32 << n) - 1),
+            &divisor_game_moves(n),
+            &mut HashMap::new(),
+        );
         for s in 0..=1 {
             let airborne = starter_wins == (s == 0);
             cases.push(case(
@@ -1477,65 +1139,13 @@ fn codechef_bigpiza() {
 
 #[test]
 fn codechef_fdivgame() {
-    let divisors = [2, 3, 4, 5, 6];
-    let moves = |row: &Vec<u64>| -> Vec<Vec<u64>> {
-        let mut next = Vec::new();
-        for i in 0..row.len() {
-            for d in divisors {
-                let mut r = row.clone();
-                if row[i] / d == 0 {
-                    r.remove(i);
-                } else {
-                    r[i] = row[i] / d;
-                }
-                r.sort_unstable();
-                next.push(r);
-            }
-        }
-        next
-    };
-    let mut memo = HashMap::new();
-    let mut rows: Vec<Vec<u64>> = all_vectors(3, 11)
-        .into_iter()
-        .filter(|v| !v.is_empty())
-        .map(|v| v.iter().map(|x| x + 1).collect())
-        .collect();
-    rows.extend((13..=2000).map(|x| vec![x]));
-    let cases: Vec<Case> = rows
-        .into_iter()
-        .map(|row| {
-            let mut sorted = row.clone();
-            sorted.sort_unstable();
-            let winner = if mover_wins(&sorted, &moves, &mut memo) {
-                "Henry"
-            } else {
-                "Derek"
-            };
-            case(format!("{}\n{}", row.len(), join(&row)), winner)
-        })
-        .collect();
+    let cases = division_cases(&[2, 3, 4, 5, 6], 2000, ("Henry", "Derek"));
     check("codechef-fdivgame", &cases, 1000);
 }
 
 #[test]
 fn cf_87c() {
-    let moves = |piles: &Vec<u64>| {
-        let mut next = Vec::new();
-        for i in 0..piles.len() {
-            for k in 2..=piles[i] {
-                for a in k..=piles[i] {
-                    if (a + 1 - k..=a).sum::<u64>() == piles[i] {
-                        let mut p = piles.clone();
-                        p.remove(i);
-                        p.extend(a + 1 - k..=a);
-                        p.sort_unstable();
-                        next.push(p);
-                    }
-                }
-            }
-        }
-        next
-    };
+    let moves = consecutive_split_moves;
     let mut memo = HashMap::new();
     let cases: Vec<Case> = (1..=40u64)
         .map(|n| {
@@ -1556,14 +1166,7 @@ fn cf_87c() {
 
 #[test]
 fn hackerrank_chessboard_again() {
-    let coin_moves = |&(x, y): &(i64, i64)| {
-        [(-2, 1), (-2, -1), (1, -2), (-1, -2)]
-            .iter()
-            .map(|&(dx, dy)| (x + dx, y + dy))
-            .filter(|&(nx, ny)| (1..=15).contains(&nx) && (1..=15).contains(&ny))
-            .collect::<Vec<_>>()
-    };
-    let moves = row_moves(coin_moves);
+    let moves = row_moves(chessboard_coin_moves);
     let mut memo = HashMap::new();
     let mut cases = Vec::new();
     for x1 in 1..=15 {
