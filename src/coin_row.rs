@@ -1,5 +1,16 @@
 //! Games on a row of coins where players take a coin from either end.
 
+use crate::input::{Error, Scanner, SumLimit};
+
+/// Reads one row in the judge format of `optimal-strategy` and
+/// `predict-the-winner`: `n` (1 to 5000, `n²` counted against
+/// `sum_squares` before anything is reserved), then `n` values up to 10^9.
+pub fn read_coin_row(input: &mut Scanner, sum_squares: &mut SumLimit) -> Result<Vec<u64>, Error> {
+    let n = input.usize("n", 1, 5000)?;
+    sum_squares.take(input, (n * n) as u64)?;
+    input.u64s("v", n, 0, 1_000_000_000)
+}
+
 /// Which positions (1-based) the parity strategy collects.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Parity {

@@ -3,7 +3,7 @@
 //! Input and output: see PROBLEMS.md `optimal-strategy`.
 //! O(n²) time and O(n) memory per test: the interval DP over lengths in one array.
 
-use game_theory::coin_row::optimal_first_total;
+use game_theory::coin_row::{optimal_first_total, read_coin_row};
 use game_theory::input::{Error, Scanner, SumLimit};
 use game_theory::judge;
 use std::io::Write;
@@ -11,9 +11,7 @@ use std::io::Write;
 fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
     let mut sum_squares = SumLimit::new("n^2", 25_000_000);
     input.for_each_test("T", 1000, |input| {
-        let n = input.usize("n", 1, 5000)?;
-        sum_squares.take(input, (n * n) as u64)?;
-        let values = input.u64s("v", n, 0, 1_000_000_000)?;
+        let values = read_coin_row(input, &mut sum_squares)?;
         writeln!(out, "{}", optimal_first_total(&values))?;
         Ok(())
     })
