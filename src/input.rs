@@ -147,6 +147,24 @@ fn parse_integer(token: &[u8]) -> Option<(bool, Option<u64>)> {
     Some((negative, magnitude))
 }
 
+/// How a value is named in error messages: `k`, or `p_3` for the third
+/// element of an array. Formatting happens only when an error is made, so
+/// reading arrays costs nothing for it.
+#[derive(Debug, Clone, Copy)]
+enum Name<'a> {
+    Plain(&'a str),
+    Element(&'a str, usize),
+}
+
+impl fmt::Display for Name<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Name::Plain(name) => f.write_str(name),
+            Name::Element(name, index) => write!(f, "{name}_{index}"),
+        }
+    }
+}
+
 /// Where in the input an error happened, for its message.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Context {
@@ -328,6 +346,11 @@ impl Scanner {
     /// The next token, named `name` in the error if the input has ended.
     #[inline]
     pub fn token(&mut self, name: &str) -> Result<&[u8], Error> {
+        self.named_token(Name::Plain(name))
+    }
+
+    #[inline]
+    fn named_token(&mut self, name: Name<'_>) -> Result<&[u8], Error> {
         // The hot path: a token within the bytes already read.
         if !self.within_line {
             let bytes = &self.bytes;
@@ -350,7 +373,7 @@ impl Scanner {
 
     /// [`Scanner::token`] when the bytes run out (read more, or report the
     /// end) or reading is confined to one line.
-    fn token_slowly(&mut self, name: &str) -> Result<&[u8], Error> {
+    fn token_slowly(&mut self, name: Name<'_>) -> Result<&[u8], Error> {
         if !self.skip_whitespace()? {
             let what = if self.within_line {
                 "the line"
@@ -372,8 +395,8 @@ impl Scanner {
     /// The next token as an integer in `min..=max` (as `i128`, which holds
     /// every bound of `u64` and `i64`).
     #[inline]
-    fn integer(&mut self, name: &str, min: i128, max: i128) -> Result<i128, Error> {
-        let token = self.token(name)?;
+    fn integer(&mut self, name: Name<'_>, min: i128, max: i128) -> Result<i128, Error> {
+        let token = self.named_token(name)?;
         match fast_integer(token).or_else(|| long_integer(token)) {
             Some(v) if min <= v && v <= max => Ok(v),
             _ => Err(self.integer_error(name, min, max)),
@@ -383,7 +406,7 @@ impl Scanner {
     /// Why the token just read is not an integer in `min..=max` (the cold
     /// path of [`Scanner::integer`], kept out of the hot loop).
     #[cold]
-    fn integer_error(&self, name: &str, min: i128, max: i128) -> Error {
+    fn integer_error(&self, name: Name<'_>, min: i128, max: i128) -> Error {
         let token = &self.bytes[self.token_start..self.position];
         let shown = quote(token);
         let message = if parse_integer(token).is_none() {
@@ -402,13 +425,15 @@ impl Scanner {
     /// The next token as a `u64` in `min..=max`.
     #[inline]
     pub fn u64(&mut self, name: &str, min: u64, max: u64) -> Result<u64, Error> {
-        self.integer(name, min.into(), max.into()).map(|v| v as u64)
+        self.integer(Name::Plain(name), min.into(), max.into())
+            .map(|v| v as u64)
     }
 
     /// The next token as an `i64` in `min..=max`.
     #[inline]
     pub fn i64(&mut self, name: &str, min: i64, max: i64) -> Result<i64, Error> {
-        self.integer(name, min.into(), max.into()).map(|v| v as i64)
+        self.integer(Name::Plain(name), min.into(), max.into())
+            .map(|v| v as i64)
     }
 
     /// The next token as a `usize` in `min..=max` (counts and lengths).
@@ -451,10 +476,7 @@ impl Scanner {
     ) -> Result<Vec<T>, Error> {
         let mut values = Vec::with_capacity(len);
         for i in 1..=len {
-            match self.integer(name, min, max) {
-                Ok(value) => values.push(convert(value)),
-                Err(e) => return Err(self.rename(e, name, i)),
-            }
+            values.push(convert(self.integer(Name::Element(name, i), min, max)?));
         }
         Ok(values)
     }
@@ -496,24 +518,6 @@ impl Scanner {
             ))),
             None => Ok(values),
         }
-    }
-
-    /// Names the element in an error about one of an array's values: the
-    /// message said `p`, it should say `p_3`. Only runs on the error path, so
-    /// reading arrays costs no formatting.
-    fn rename(&self, error: Error, name: &str, index: usize) -> Error {
-        let prefix = self.prefix();
-        let rest = &error.message[prefix.len()..];
-        let rest = if let Some(tail) = rest.strip_prefix(name) {
-            format!("{name}_{index}{tail}")
-        } else {
-            rest.replacen(
-                &format!("before {name}"),
-                &format!("before {name}_{index}"),
-                1,
-            )
-        };
-        Error::new(format!("{prefix}{rest}"))
     }
 
     /// Succeeds only if no token is left: leftover input means the declared
