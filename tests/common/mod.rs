@@ -42,15 +42,20 @@ pub fn binary_path(name: &str) -> PathBuf {
     dir.join(name)
 }
 
-/// Runs binary `name` with `input` on stdin; `None` if it is still running
-/// after `limit` (it is then killed).
-pub fn run_binary(name: &str, input: &[u8], limit: Duration) -> Option<Finished> {
-    let mut child = Command::new(binary_path(name))
+/// Starts binary `name` with pipes on stdin, stdout and stderr.
+fn spawn_piped(name: &str) -> std::process::Child {
+    Command::new(binary_path(name))
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .unwrap_or_else(|e| panic!("cannot start {name}: {e}"));
+        .unwrap_or_else(|e| panic!("cannot start {name}: {e}"))
+}
+
+/// Runs binary `name` with `input` on stdin; `None` if it is still running
+/// after `limit` (it is then killed).
+pub fn run_binary(name: &str, input: &[u8], limit: Duration) -> Option<Finished> {
+    let mut child = spawn_piped(name);
     let mut stdin = child.stdin.take().unwrap();
     let input = input.to_vec();
     // A program may exit before reading everything: ignore a broken pipe.
@@ -100,12 +105,7 @@ const LINE_LIMIT: Duration = Duration::from_secs(20);
 impl Session {
     /// Starts binary `name` with pipes on all three streams.
     pub fn start(name: &str) -> Self {
-        let mut child = Command::new(binary_path(name))
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap_or_else(|e| panic!("cannot start {name}: {e}"));
+        let mut child = spawn_piped(name);
         let stdout = child.stdout.take().unwrap();
         let (sender, lines) = std::sync::mpsc::channel();
         thread::spawn(move || {
