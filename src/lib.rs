@@ -1,35 +1,26 @@
 //! Competitive-programming solvers for combinatorial game theory.
 //!
 //! Each binary in `src/bin` solves one problem of `PROBLEMS.md`: it reads
-//! through [`input::Scanner`], calls one function of the modules below, and
+//! through [`judge::Scanner`], calls one function of the layers below, and
 //! writes through one buffered writer, all run by [`judge::run`].
+//!
+//! Data flows one way, top to bottom; no module imports from a layer listed
+//! after its own, and general theory never depends on [`problems`].
+//!
+//! | layer | what it holds |
+//! |---|---|
+//! | [`judge`] | judge-format input that never panics, the process runner, fast output |
+//! | [`number_theory`] | integer square roots, primality |
+//! | [`impartial`] | Nim, mex and Grundy tables, periodicity, subtraction, division and splitting games, Wythoff, board games |
+//! | [`game_tree`] | negamax and alpha-beta, explicit trees, Zobrist hashing, tic-tac-toe |
+//! | [`normal_form`] | bimatrix games, Nash equilibria, exact rationals |
+//! | [`problems`] | one small module per problem whose insight is its own |
 
-pub mod arith;
-pub mod board;
-pub mod choice_of_area;
-pub mod coin_row;
-pub mod division;
-pub mod divisor_game;
-pub mod exhaustive;
-pub mod grundy;
-pub mod input;
-pub mod josephus;
+pub mod game_tree;
+pub mod impartial;
 pub mod judge;
-pub mod nash;
-pub mod nim;
 pub mod normal_form;
-pub mod number_game;
-pub mod parity;
-pub mod pebbles;
-pub mod periodic;
-pub mod rational;
-pub mod rules;
-pub mod running_total;
-pub mod search;
-pub mod splitting;
-pub mod subtraction;
-pub mod tictactoe;
-pub mod tournament;
-pub mod tree;
-pub mod wythoff;
-pub mod zobrist;
+pub mod number_theory;
+pub mod problems;
+#[doc(hidden)]
+pub mod testing;

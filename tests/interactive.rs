@@ -6,7 +6,8 @@ mod common;
 
 use common::{Finished, Session};
 
-use game_theory::tictactoe::LINES;
+use game_theory::game_tree::tictactoe::LINES;
+use game_theory::testing::rng::TestRng;
 
 fn has_line(board: &[u8; 9], mark: u8) -> bool {
     LINES.iter().any(|l| l.iter().all(|&c| board[c] == mark))
@@ -134,23 +135,10 @@ fn tic_tac_toe_rejects_illegal_moves() {
     );
 }
 
-/// A small deterministic generator for the judge's choices.
-struct Lcg(u64);
-
-impl Lcg {
-    fn below(&mut self, n: u64) -> u64 {
-        self.0 = self
-            .0
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        ((u128::from(self.0 ^ (self.0 >> 29)) * u128::from(n)) >> 64) as u64
-    }
-}
-
 /// The opponent's move: the winning move whenever the program has left one
 /// (if adversarial), else a random amount from a random pile (so games with
 /// piles of 10^18 still end after a few dozen moves).
-fn opponent_move(piles: &[u64], adversarial: bool, rng: &mut Lcg) -> (usize, u64) {
+fn opponent_move(piles: &[u64], adversarial: bool, rng: &mut TestRng) -> (usize, u64) {
     if adversarial {
         let sum = piles.iter().fold(0, |a, &p| a ^ p);
         if let Some(i) = (0..piles.len()).find(|&i| piles[i] ^ sum < piles[i]) {
@@ -162,7 +150,7 @@ fn opponent_move(piles: &[u64], adversarial: bool, rng: &mut Lcg) -> (usize, u64
     (i, 1 + rng.below(piles[i]))
 }
 
-fn play_nim(piles: &[u64], adversarial: bool, rng: &mut Lcg) {
+fn play_nim(piles: &[u64], adversarial: bool, rng: &mut TestRng) {
     let mut piles = piles.to_vec();
     let mut session = Session::start("nim-play");
     session.send(&piles.len().to_string());
@@ -207,7 +195,7 @@ fn play_nim(piles: &[u64], adversarial: bool, rng: &mut Lcg) {
 
 #[test]
 fn nim_play_picks_the_winning_side_and_wins() {
-    let mut rng = Lcg(2024);
+    let mut rng = TestRng::new(2024);
     let mut winning_starts = 0;
     for game in 0..120 {
         let n = 1 + rng.below(5) as usize;

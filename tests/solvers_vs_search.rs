@@ -6,15 +6,16 @@
 mod common;
 
 use common::run_binary;
-use game_theory::exhaustive::{all_vectors, grundy, mover_wins};
-use game_theory::rules::{
+use game_theory::game_tree::tictactoe::LINES;
+use game_theory::testing::exhaustive::{all_vectors, grundy, mover_wins};
+use game_theory::testing::rng::TestRng;
+use game_theory::testing::rules::{
     chessboard_coin_moves, choice_of_area_longest, coin_row_best_total, coin_squares_moves,
     consecutive_split_moves, digit_game_moves, division_row_moves, divisor_game_moves,
     dual_nim_mover_wins, fixed_take_moves, josephus_by_simulation, misere_nim_mover_wins,
     nim_moves, nonzero_digits, pebble_moves, replace_moves, row_moves, running_total_outcome,
     subtraction_moves, textbook_alpha_beta, winner_stays_on_records, zero_move_pile_moves,
 };
-use game_theory::tictactoe::LINES;
 use std::collections::HashMap;
 use std::time::Duration;
 
@@ -658,17 +659,14 @@ fn zobrist_incremental_hashes_match_hashing_the_final_board_afresh() {
     ];
     let mut board: Vec<Vec<u8>> = start.iter().map(|r| r.as_bytes().to_vec()).collect();
     let mut moves = Vec::new();
-    let mut x = 99u64;
+    let mut rng = TestRng::new(99);
     for _ in 0..300 {
         let occupied: Vec<(usize, usize)> = (0..64)
             .map(|s| (s / 8, s % 8))
             .filter(|&(r, c)| board[r][c] != b'-')
             .collect();
-        x = x
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        let from = occupied[(x >> 33) as usize % occupied.len()];
-        let to_square = ((from.0 * 8 + from.1) + 1 + (x >> 20) as usize % 63) % 64;
+        let from = occupied[rng.below(occupied.len() as u64) as usize];
+        let to_square = ((from.0 * 8 + from.1) + 1 + rng.below(63) as usize) % 64;
         let to = (to_square / 8, to_square % 8);
         board[to.0][to.1] = board[from.0][from.1];
         board[from.0][from.1] = b'-';
@@ -699,13 +697,6 @@ fn zobrist_incremental_hashes_match_hashing_the_final_board_afresh() {
     assert_ne!(there_and_back[0], there_and_back[1]);
 }
 
-fn small_random(seed: &mut u64, range: i64) -> i64 {
-    *seed = seed
-        .wrapping_mul(6364136223846793005)
-        .wrapping_add(1442695040888963407);
-    (*seed >> 33) as i64 % range
-}
-
 fn game_text(m: usize, n: usize, a: &[i64], b: &[i64]) -> String {
     let rows = |x: &[i64]| {
         x.chunks(n)
@@ -718,15 +709,12 @@ fn game_text(m: usize, n: usize, a: &[i64], b: &[i64]) -> String {
 
 #[test]
 fn prisoners_dilemma() {
-    let mut seed = 77u64;
+    let mut rng = TestRng::new(77);
     let mut cases = Vec::new();
     for _ in 0..2000 {
-        let (m, n) = (
-            1 + small_random(&mut seed, 4) as usize,
-            1 + small_random(&mut seed, 4) as usize,
-        );
-        let a: Vec<i64> = (0..m * n).map(|_| small_random(&mut seed, 3) - 1).collect();
-        let b: Vec<i64> = (0..m * n).map(|_| small_random(&mut seed, 3) - 1).collect();
+        let (m, n) = (1 + rng.below(4) as usize, 1 + rng.below(4) as usize);
+        let a: Vec<i64> = (0..m * n).map(|_| rng.in_range(-1, 1)).collect();
+        let b: Vec<i64> = (0..m * n).map(|_| rng.in_range(-1, 1)).collect();
         let (pa, pb) = (
             |i: usize, j: usize| a[i * n + j],
             |i: usize, j: usize| b[i * n + j],
@@ -841,16 +829,12 @@ fn is_equilibrium(m: usize, n: usize, a: &[i64], b: &[i64], profile: &[(i128, i1
 
 #[test]
 fn nash_equilibria() {
-    let mut seed = 31u64;
+    let mut rng = TestRng::new(31);
     let mut nondegenerate = 0;
     for (m, n, games) in [(1, 3, 20), (2, 2, 60), (2, 3, 60), (3, 3, 60), (4, 3, 30)] {
         for _ in 0..games {
-            let a: Vec<i64> = (0..m * n)
-                .map(|_| small_random(&mut seed, 101) - 50)
-                .collect();
-            let b: Vec<i64> = (0..m * n)
-                .map(|_| small_random(&mut seed, 101) - 50)
-                .collect();
+            let a: Vec<i64> = (0..m * n).map(|_| rng.in_range(-50, 50)).collect();
+            let b: Vec<i64> = (0..m * n).map(|_| rng.in_range(-50, 50)).collect();
             // If the best payoff in a column of A (or a row of B) is tied,
             // that pure strategy has two best responses: degenerate.
             let tied_best = |values: Vec<i64>| {

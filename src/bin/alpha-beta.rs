@@ -4,10 +4,9 @@
 //! At most O(n) per test: the generic alpha-beta from (−∞, +∞), cutting when
 //! beta ≤ alpha; recursion only as deep as the tree (≤ 20), no allocation.
 
-use game_theory::input::{Error, Scanner, SumLimit};
-use game_theory::judge;
-use game_theory::search::{alpha_beta, INFINITY};
-use game_theory::tree::{read_leaves, TreeNode};
+use game_theory::game_tree::negamax::{alpha_beta, INFINITY};
+use game_theory::game_tree::tree::{read_leaves, TreeNode};
+use game_theory::judge::{self, Error, Scanner, SumLimit};
 use std::io::Write;
 
 fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {

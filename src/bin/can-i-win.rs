@@ -2,9 +2,8 @@
 //! Input and output: see PROBLEMS.md `can-i-win`.
 //! O(2^m · m) per test: a memoised search over the set of numbers used.
 
-use game_theory::input::{Error, Scanner, SumLimit};
-use game_theory::judge;
-use game_theory::running_total::can_i_win;
+use game_theory::judge::{self, Error, Scanner, SumLimit};
+use game_theory::problems::running_total::can_i_win;
 use std::io::Write;
 
 fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {

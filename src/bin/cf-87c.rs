@@ -2,9 +2,8 @@
 //! Input and output: see PROBLEMS.md `cf-87c` (Codeforces' format).
 //! O(n √n): the Grundy table with prefix XORs, then the smallest winning k.
 
-use game_theory::grundy::{consecutive_split_grundy_table, smallest_winning_split};
-use game_theory::input::{Error, Scanner};
-use game_theory::judge;
+use game_theory::impartial::grundy::{consecutive_split_grundy_table, smallest_winning_split};
+use game_theory::judge::{self, Error, Scanner};
 use std::io::Write;
 
 fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {

@@ -2,9 +2,8 @@
 //! Input and output: see PROBLEMS.md `chessboard-game`.
 //! O(1) per test after computing the board's Grundy table from its moves once.
 
-use game_theory::board::{BoardGame, CHESSBOARD_STEPS};
-use game_theory::input::{Error, Scanner};
-use game_theory::judge;
+use game_theory::impartial::board_game::{BoardGame, CHESSBOARD_STEPS};
+use game_theory::judge::{self, Error, Scanner};
 use std::io::Write;
 
 fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {

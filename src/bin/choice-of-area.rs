@@ -3,9 +3,8 @@
 //! O(1) per test: optimal play is X, c₁, X, c₂, …, X with each cᵢ in {Y, Z},
 //! so the answer is a two-variable integer program solved near its optimum.
 
-use game_theory::choice_of_area::max_survival;
-use game_theory::input::{Error, Scanner, E18};
-use game_theory::judge;
+use game_theory::judge::{self, Error, Scanner, E18};
+use game_theory::problems::choice_of_area::max_survival;
 use std::io::Write;
 
 fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {

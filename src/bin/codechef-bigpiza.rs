@@ -3,9 +3,8 @@
 //! O(1) per test: the first cut turns the circle into a row, the splitting
 //! game 0.07 of `flip-game`, Grundy period 34.
 
-use game_theory::input::{Error, Scanner, E18};
-use game_theory::judge;
-use game_theory::splitting::SplittingGame;
+use game_theory::impartial::splitting::SplittingGame;
+use game_theory::judge::{self, Error, Scanner, E18};
 use std::io::Write;
 
 fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {

@@ -2,9 +2,8 @@
 //! Input and output: see PROBLEMS.md `codechef-fdivgame` (CodeChef's format).
 //! O(log r) per number: the division game's Grundy runs up to 10^18, built once.
 
-use game_theory::division::DivisionGame;
-use game_theory::input::{Error, Scanner, E18};
-use game_theory::judge;
+use game_theory::impartial::division::DivisionGame;
+use game_theory::judge::{self, Error, Scanner, E18};
 use std::io::Write;
 
 fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {

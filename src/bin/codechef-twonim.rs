@@ -2,9 +2,8 @@
 //! Input and output: see PROBLEMS.md `codechef-twonim` (CodeChef's format).
 //! O(N) per test: XOR 0 or an even count means the first player wins.
 
-use game_theory::input::{Error, Scanner, SumLimit, E18};
-use game_theory::judge;
-use game_theory::nim::dual_nim_first_wins;
+use game_theory::impartial::nim::dual_nim_first_wins;
+use game_theory::judge::{self, Error, Scanner, SumLimit, E18};
 use std::io::Write;
 
 fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {

@@ -3,9 +3,8 @@
 //! Input and output: see PROBLEMS.md `coin-corners`.
 //! O(n) per test.
 
-use game_theory::coin_row::{coins_at, corner_parity_choice};
-use game_theory::input::{Error, Scanner, SumLimit};
-use game_theory::judge;
+use game_theory::judge::{self, Error, Scanner, SumLimit};
+use game_theory::problems::coin_row::{coins_at, corner_parity_choice};
 use std::io::Write;
 
 fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {

@@ -3,9 +3,8 @@
 //! O(log r) per number: the Grundy function of the division game {2, 3, 6}
 //! is constant on 68 runs up to 10^18, built once; the XOR decides.
 
-use game_theory::division::DivisionGame;
-use game_theory::input::{Error, Scanner, SumLimit, E18};
-use game_theory::judge;
+use game_theory::impartial::division::DivisionGame;
+use game_theory::judge::{self, Error, Scanner, SumLimit, E18};
 use std::io::Write;
 
 fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {

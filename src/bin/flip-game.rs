@@ -3,9 +3,8 @@
 //! O(|s|) per test: each run of `+` is a row of the splitting game 0.07,
 //! whose Grundy numbers repeat with period 34; the XOR decides.
 
-use game_theory::input::{Error, Scanner, SumLimit};
-use game_theory::judge;
-use game_theory::splitting::SplittingGame;
+use game_theory::impartial::splitting::SplittingGame;
+use game_theory::judge::{self, Error, Scanner, SumLimit};
 use std::io::Write;
 
 fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {

@@ -2,9 +2,8 @@
 //! Input and output: see PROBLEMS.md `game-of-chocolates`.
 //! O(1) per test: (a, b) is lost for the mover iff min = ⌊|a−b|·φ⌋, exactly.
 
-use game_theory::input::{Error, Scanner, E18};
-use game_theory::judge;
-use game_theory::wythoff::wythoff_is_losing;
+use game_theory::impartial::wythoff::wythoff_is_losing;
+use game_theory::judge::{self, Error, Scanner, E18};
 use std::io::Write;
 
 fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {

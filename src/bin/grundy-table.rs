@@ -2,9 +2,10 @@
 //! Input and output: see PROBLEMS.md `grundy-table`.
 //! O(N·k) per game from the mex rule; take-any is g(n) = n.
 
-use game_theory::grundy::{division_grundy_table, subtraction_grundy_table, take_any_grundy};
-use game_theory::input::{Error, Scanner, SumLimit, E18};
-use game_theory::judge;
+use game_theory::impartial::grundy::{
+    division_grundy_table, subtraction_grundy_table, take_any_grundy,
+};
+use game_theory::judge::{self, Error, Scanner, SumLimit, E18};
 use std::io::Write;
 
 /// The three single-pile game families, with their move sets.

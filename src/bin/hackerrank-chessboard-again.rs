@@ -3,9 +3,8 @@
 //! Input and output: see PROBLEMS.md `hackerrank-chessboard-again`.
 //! O(k) per test: XOR of the coins' Grundy numbers from the board's table.
 
-use game_theory::board::{BoardGame, CHESSBOARD_STEPS};
-use game_theory::input::{Error, Scanner};
-use game_theory::judge;
+use game_theory::impartial::board_game::{BoardGame, CHESSBOARD_STEPS};
+use game_theory::judge::{self, Error, Scanner};
 use std::io::Write;
 
 fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {

@@ -2,9 +2,8 @@
 //! Input and output: see PROBLEMS.md `josephus`.
 //! O(min(n, k · log(n/k) + k)) per test, iterative, O(1) memory.
 
-use game_theory::input::{Error, Scanner, SumLimit, E18};
-use game_theory::josephus::josephus_survivor;
-use game_theory::judge;
+use game_theory::judge::{self, Error, Scanner, SumLimit, E18};
+use game_theory::problems::josephus::josephus_survivor;
 use std::io::Write;
 
 fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {

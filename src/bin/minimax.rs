@@ -2,9 +2,8 @@
 //! Input and output: see PROBLEMS.md `minimax`.
 //! O(n) per test: levels reduced bottom-up in place, no recursion.
 
-use game_theory::input::{Error, Scanner, SumLimit};
-use game_theory::judge;
-use game_theory::tree::{minimax_value, read_leaves};
+use game_theory::game_tree::tree::{minimax_value, read_leaves};
+use game_theory::judge::{self, Error, Scanner, SumLimit};
 use std::io::Write;
 
 fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {

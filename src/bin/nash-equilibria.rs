@@ -3,10 +3,9 @@
 //! Input and output: see PROBLEMS.md `nash-equilibria`.
 //! At most 12 870 support pairs for 8×8, each two exact Bareiss solves.
 
-use game_theory::input::{Error, Scanner};
-use game_theory::judge;
-use game_theory::nash::{all_equilibria, Equilibria, MAX_PAYOFF, MAX_STRATEGIES};
-use game_theory::normal_form::Bimatrix;
+use game_theory::judge::{self, Error, Scanner};
+use game_theory::normal_form::bimatrix::Bimatrix;
+use game_theory::normal_form::nash::{all_equilibria, Equilibria, MAX_PAYOFF, MAX_STRATEGIES};
 use std::io::Write;
 
 fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {

@@ -2,9 +2,8 @@
 //! Input and output: see PROBLEMS.md `nim-game-292`.
 //! O(1) per test: the subtraction game {1, 2, 3}; you lose exactly when 4 | n.
 
-use game_theory::input::{Error, Scanner, E18};
-use game_theory::judge;
-use game_theory::subtraction::SubtractionGame;
+use game_theory::impartial::subtraction::SubtractionGame;
+use game_theory::judge::{self, Error, Scanner, E18};
 use std::io::Write;
 
 fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {

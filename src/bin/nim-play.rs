@@ -2,9 +2,8 @@
 //! winning side and wins. Protocol: see PROBLEMS.md `nim-play`.
 //! O(n) per move: Bouton's winning move restores a nim-sum of 0.
 
-use game_theory::input::{Error, Scanner, E18};
-use game_theory::judge::{self, send_line};
-use game_theory::nim::{nim_sum, nim_winning_move};
+use game_theory::impartial::nim::{nim_sum, nim_winning_move};
+use game_theory::judge::{self, send_line, Error, Scanner, E18};
 use std::io::{self, IsTerminal, Write};
 
 fn play<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {

@@ -2,9 +2,8 @@
 //! Input and output: see PROBLEMS.md `nim-zero-move`.
 //! O(n) per test: XOR of per-pile Grundy numbers (odd p → p+1, even p → p−1).
 
-use game_theory::input::{Error, Scanner, SumLimit, E18};
-use game_theory::judge;
-use game_theory::nim::zero_move_grundy;
+use game_theory::impartial::nim::zero_move_grundy;
+use game_theory::judge::{self, Error, Scanner, SumLimit, E18};
 use std::io::Write;
 
 fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {

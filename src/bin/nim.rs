@@ -2,9 +2,8 @@
 //! Input and output: see PROBLEMS.md `nim`.
 //! O(n) per test: the XOR of the piles decides (Bouton's theorem).
 
-use game_theory::input::{Error, Scanner, SumLimit, E18};
-use game_theory::judge;
-use game_theory::nim::nim_winning_move;
+use game_theory::impartial::nim::nim_winning_move;
+use game_theory::judge::{self, Error, Scanner, SumLimit, E18};
 use std::io::Write;
 
 fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {

@@ -2,9 +2,8 @@
 //! Input and output: see PROBLEMS.md `number-game`.
 //! O(1) per test plus at most one deterministic Miller-Rabin test.
 
-use game_theory::input::{Error, Scanner, E18};
-use game_theory::judge;
-use game_theory::number_game::ashishgup_wins;
+use game_theory::judge::{self, Error, Scanner, E18};
+use game_theory::problems::number_game::ashishgup_wins;
 use std::io::Write;
 
 fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {

@@ -3,9 +3,8 @@
 //! Input and output: see PROBLEMS.md `predict-the-winner`.
 //! O(n²) time and O(n) memory per test: the same interval DP as `optimal-strategy`.
 
-use game_theory::coin_row::{optimal_lead, read_coin_row};
-use game_theory::input::{Error, Scanner, SumLimit};
-use game_theory::judge;
+use game_theory::judge::{self, Error, Scanner, SumLimit};
+use game_theory::problems::coin_row::{optimal_lead, read_coin_row};
 use std::io::Write;
 
 fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {

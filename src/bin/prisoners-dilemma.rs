@@ -3,9 +3,8 @@
 //! Input and output: see PROBLEMS.md `prisoners-dilemma`.
 //! O(mn log mn) per test: the Pareto set by sort-and-sweep.
 
-use game_theory::input::{Error, Scanner};
-use game_theory::judge;
-use game_theory::normal_form::Bimatrix;
+use game_theory::judge::{self, Error, Scanner};
+use game_theory::normal_form::bimatrix::Bimatrix;
 use std::io::Write;
 
 /// Writes `label` and the 1-based pairs joined by `, `, or `none`.

@@ -2,9 +2,8 @@
 //! Input and output: see PROBLEMS.md `replace-game`.
 //! O(n log n) per test: the game lasts (distinct values − 1) moves.
 
-use game_theory::input::{Error, Scanner, SumLimit, E18};
-use game_theory::judge;
-use game_theory::parity::replace_game_first_wins;
+use game_theory::judge::{self, Error, Scanner, SumLimit, E18};
+use game_theory::problems::replace_game::replace_game_first_wins;
 use std::io::Write;
 
 fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {

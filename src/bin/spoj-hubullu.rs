@@ -2,9 +2,8 @@
 //! Input and output: see PROBLEMS.md `spoj-hubullu` (SPOJ's format).
 //! O(1): by strategy stealing, whoever starts wins.
 
-use game_theory::divisor_game::divisor_game_starter_wins;
-use game_theory::input::{Error, Scanner};
-use game_theory::judge;
+use game_theory::judge::{self, Error, Scanner};
+use game_theory::problems::divisor_game::divisor_game_starter_wins;
 use std::io::Write;
 
 fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {

@@ -2,9 +2,8 @@
 //! Input and output: see PROBLEMS.md `spoj-mmmgame` (SPOJ's format).
 //! O(N) per test: Nim's rule, except when every pile has one M&M.
 
-use game_theory::input::{Error, Scanner, SumLimit, E18};
-use game_theory::judge;
-use game_theory::nim::misere_nim_first_wins;
+use game_theory::impartial::nim::misere_nim_first_wins;
+use game_theory::judge::{self, Error, Scanner, SumLimit, E18};
 use std::io::Write;
 
 fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {

@@ -4,9 +4,8 @@
 //! per line until the end of input).
 //! O(n log n) per line: the second player wins exactly when the piles pair up.
 
-use game_theory::input::{Error, Scanner, SumLimit, E18};
-use game_theory::judge;
-use game_theory::pebbles::moving_pebbles_first_wins;
+use game_theory::judge::{self, Error, Scanner, SumLimit, E18};
+use game_theory::problems::pebbles::moving_pebbles_first_wins;
 use std::io::Write;
 
 fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {

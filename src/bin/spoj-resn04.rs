@@ -2,9 +2,8 @@
 //! Input and output: see PROBLEMS.md `spoj-resn04` (SPOJ's format).
 //! O(N) per test: the game lasts Σ ⌊a_i / i⌋ moves whatever is played.
 
-use game_theory::input::{Error, Scanner, SumLimit, E18};
-use game_theory::judge;
-use game_theory::parity::fixed_take_first_wins;
+use game_theory::judge::{self, Error, Scanner, SumLimit, E18};
+use game_theory::problems::fixed_take::fixed_take_first_wins;
 use std::io::Write;
 
 fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {

@@ -3,9 +3,8 @@
 //! Per test O((μ + λ)·k) to find where the set's Grundy sequence repeats
 //! (pre-period μ, period λ), then O(1) per pile; the XOR decides.
 
-use game_theory::input::{pretty_bound, Error, Scanner, SumLimit, E18};
-use game_theory::judge;
-use game_theory::subtraction::SubtractionGame;
+use game_theory::impartial::subtraction::SubtractionGame;
+use game_theory::judge::{self, pretty_bound, Error, Scanner, SumLimit, E18};
 use std::io::Write;
 
 /// Valid input promises pre-period plus period at most this, per test...

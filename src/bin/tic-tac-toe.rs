@@ -2,9 +2,9 @@
 //! never loses. Protocol: see PROBLEMS.md `tic-tac-toe`.
 //! The game is solved once; each move is at most nine table look-ups.
 
-use game_theory::input::{Error, Scanner};
-use game_theory::judge::{self, send_line};
-use game_theory::tictactoe::{Board, Mark, Solver};
+use game_theory::game_tree::tictactoe::{Board, Mark};
+use game_theory::game_tree::tictactoe_solver::Solver;
+use game_theory::judge::{self, send_line, Error, Scanner};
 use std::io::{self, IsTerminal, Write};
 
 fn draw(board: &Board) {

@@ -3,9 +3,9 @@
 //! The game is solved once (5478 positions in a Zobrist-keyed transposition
 //! table); each query is at most nine look-ups.
 
-use game_theory::input::{Error, Scanner};
-use game_theory::judge;
-use game_theory::tictactoe::{read_board, Solver};
+use game_theory::game_tree::tictactoe::read_board;
+use game_theory::game_tree::tictactoe_solver::Solver;
+use game_theory::judge::{self, Error, Scanner};
 use std::io::Write;
 
 fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {

@@ -2,9 +2,8 @@
 //! Input and output: see PROBLEMS.md `ttt-evaluate`.
 //! O(1) per test: check the eight lines.
 
-use game_theory::input::{Error, Scanner};
-use game_theory::judge;
-use game_theory::tictactoe::{read_board, Mark};
+use game_theory::game_tree::tictactoe::{read_board, Mark};
+use game_theory::judge::{self, Error, Scanner};
 use std::io::Write;
 
 fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {

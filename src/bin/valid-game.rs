@@ -2,9 +2,8 @@
 //! Input and output: see PROBLEMS.md `valid-game`.
 //! O(n) per test: the record determines who plays each game.
 
-use game_theory::input::{Error, Scanner, SumLimit};
-use game_theory::judge;
-use game_theory::tournament::winner_stays_on_is_possible;
+use game_theory::judge::{self, Error, Scanner, SumLimit};
+use game_theory::problems::tournament::winner_stays_on_is_possible;
 use std::io::Write;
 
 fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {

@@ -3,9 +3,8 @@
 //! Input and output: see PROBLEMS.md `zobrist`.
 //! O(1) per move: two or three XORs of keys from an mt19937 table.
 
-use game_theory::input::{Error, Scanner};
-use game_theory::judge;
-use game_theory::zobrist::ChessBoard;
+use game_theory::game_tree::zobrist::ChessBoard;
+use game_theory::judge::{self, Error, Scanner};
 use std::io::Write;
 
 fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {

@@ -1,0 +1,10 @@
+//! Game-tree search: negamax and alpha-beta over a small trait, explicit
+//! trees, Zobrist hashing for transposition tables, and tic-tac-toe (its
+//! boards apart from its solver, so a solver that only evaluates boards
+//! carries no search).
+
+pub mod negamax;
+pub mod tictactoe;
+pub mod tictactoe_solver;
+pub mod tree;
+pub mod zobrist;

@@ -1,0 +1,190 @@
+//! Subtraction games on piles of any size, through the eventual periodicity
+//! of their Grundy sequences.
+//!
+//! With move set `S` and `m = max S`, the Grundy number of a pile `x ≥ m`
+//! is the mex of the `m` values before it, so once `m` consecutive values
+//! recur the sequence repeats for ever; there are finitely many such blocks,
+//! so it always does, though for some sets only after 10^9 terms.
+
+use crate::impartial::grundy::mex;
+use crate::impartial::periodic::{find_recurrence_period, EventuallyPeriodic};
+
+/// A subtraction game (take `s ∈ S` stones from one pile) solved for every
+/// pile size up to `u64::MAX`.
+#[derive(Debug, Clone)]
+pub struct SubtractionGame {
+    grundy: EventuallyPeriodic<u32>,
+}
+
+impl SubtractionGame {
+    /// Computes the Grundy sequence of move set `set` until it repeats.
+    /// Returns `None` if its pre-period plus period exceeds `limit` terms.
+    ///
+    /// # Constraints
+    /// `set` is non-empty and its elements are at least 1.
+    ///
+    /// # Complexity
+    /// O((`limit` + max S) · |S|) time, O(`limit` + max S) memory.
+    ///
+    /// # Example
+    /// ```
+    /// use game_theory::impartial::subtraction::SubtractionGame;
+    /// let game = SubtractionGame::new(&[1, 3, 4], 1000).unwrap();
+    /// assert_eq!(game.period(), 7);
+    /// assert_eq!(game.grundy(1_000_000_000_000_000_000), 1);
+    /// // Known to repeat only after about 10^9 terms.
+    /// assert!(SubtractionGame::new(&[6, 14, 81, 89, 95], 300_000).is_none());
+    /// ```
+    pub fn new(set: &[u64], limit: usize) -> Option<Self> {
+        let window = *set.iter().max().expect("the move set is empty") as usize;
+        let grundy = find_recurrence_period(window, limit, |terms: &[u32]| {
+            let x = terms.len();
+            mex(set
+                .iter()
+                .filter(|&&s| s as usize <= x)
+                .map(|&s| terms[x - s as usize]))
+        })?;
+        Some(SubtractionGame { grundy })
+    }
+
+    /// The Grundy number of a pile of `pile` stones.
+    ///
+    /// # Complexity
+    /// O(1).
+    pub fn grundy(&self, pile: u64) -> u32 {
+        self.grundy.at(pile)
+    }
+
+    /// Whether the player to move wins a single pile of `pile` stones.
+    pub fn first_wins(&self, pile: u64) -> bool {
+        self.grundy(pile) != 0
+    }
+
+    /// The length of the repeating block of Grundy numbers.
+    pub fn period(&self) -> usize {
+        self.grundy.period()
+    }
+
+    /// How many terms had to be computed: pre-period plus period.
+    pub fn terms_computed(&self) -> usize {
+        self.grundy.start() + self.grundy.period()
+    }
+}
+
+/// SPOJ NGM "A Game with Numbers": a move subtracts a non-zero digit of
+/// `n`; whoever reaches 0 wins. Returns the winning digit to subtract, or
+/// `None` if the player to move loses.
+///
+/// Multiples of 10 are lost for the mover: every digit is 1 to 9, so any
+/// move leaves a non-multiple, and from a non-multiple subtracting its last
+/// digit reaches the next multiple of 10 below (0 included). That is also
+/// the only winning move, since no other digit reaches a multiple of 10.
+///
+/// # Example
+/// ```
+/// use game_theory::impartial::subtraction::digit_game_winning_move;
+/// assert_eq!(digit_game_winning_move(14), Some(4));
+/// assert_eq!(digit_game_winning_move(20), None);
+/// ```
+pub fn digit_game_winning_move(n: u64) -> Option<u64> {
+    match n % 10 {
+        0 => None,
+        last => Some(last),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::impartial::grundy::subtraction_grundy_table;
+
+    /// The least pre-period plus period of `table` among periods that repeat
+    /// at least three times within it.
+    fn least_cycle(table: &[u32]) -> usize {
+        (1..table.len() / 3)
+            .map(|period| {
+                let mut start = table.len() - period;
+                while start > 0 && table[start - 1] == table[start - 1 + period] {
+                    start -= 1;
+                }
+                start + period
+            })
+            .min()
+            .unwrap()
+    }
+
+    #[test]
+    fn agrees_with_the_plain_table_for_every_set_within_1_to_8() {
+        let table_len = 3000;
+        for mask in 1u32..256 {
+            let set: Vec<u64> = (1..=8).filter(|s| mask >> (s - 1) & 1 == 1).collect();
+            let game = SubtractionGame::new(&set, 1000).unwrap();
+            let table = subtraction_grundy_table(&set, table_len);
+            for (x, &g) in table.iter().enumerate() {
+                assert_eq!(game.grundy(x as u64), g, "{set:?} at {x}");
+            }
+            // Never asks for more terms than the sequence's own cycle needs.
+            assert!(game.terms_computed() <= least_cycle(&table), "{set:?}");
+        }
+    }
+
+    #[test]
+    fn digit_game_matches_exhaustive_search() {
+        use crate::testing::exhaustive::mover_wins;
+        use crate::testing::rules::{digit_game_moves, nonzero_digits};
+        use std::collections::HashMap;
+        // Reaching 0 wins, so 0 is lost for the player to move.
+        let moves = digit_game_moves;
+        let mut memo = HashMap::new();
+        for n in 1..=3000u64 {
+            let wins = mover_wins(&n, &moves, &mut memo);
+            match digit_game_winning_move(n) {
+                None => assert!(!wins, "{n}"),
+                Some(d) => {
+                    assert!(
+                        wins && nonzero_digits(n).contains(&d)
+                            && !mover_wins(&(n - d), &moves, &mut memo),
+                        "{n}"
+                    );
+                    // The only winning digit.
+                    let winning: Vec<u64> = nonzero_digits(n)
+                        .into_iter()
+                        .filter(|&e| !mover_wins(&(n - e), &moves, &mut memo))
+                        .collect();
+                    assert!(winning.iter().all(|&e| e == d), "{n}: {winning:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn huge_piles_follow_the_period() {
+        let game = SubtractionGame::new(&[1, 3, 4], 100).unwrap();
+        // Losing exactly at 0 and 2 mod 7.
+        for n in [
+            0,
+            2,
+            7,
+            9,
+            999_999_999_999_999_999,
+            1_000_000_000_000_000_001,
+        ] {
+            assert!(!game.first_wins(n), "{n}");
+        }
+        for n in [1, 3, 4, 5, 6, 1_000_000_000_000_000_000, u64::MAX] {
+            assert_eq!(game.first_wins(n), !matches!(n % 7, 0 | 2), "{n}");
+        }
+    }
+
+    #[test]
+    fn a_set_with_a_long_cycle_is_found_when_the_limit_allows() {
+        // {2, 5, 7}'s sequence is not purely periodic from the start.
+        let set = [2, 5, 7];
+        let game = SubtractionGame::new(&set, 10_000).unwrap();
+        let table = subtraction_grundy_table(&set, 5000);
+        assert!(SubtractionGame::new(&set, game.terms_computed() - 1).is_none());
+        for (x, &g) in table.iter().enumerate() {
+            assert_eq!(game.grundy(x as u64), g);
+        }
+    }
+}

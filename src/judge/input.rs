@@ -1,0 +1,794 @@
+//! Judge-format input that never panics.
+//!
+//! Every solver reads through a [`Scanner`]: whitespace-separated tokens,
+//! each read with the name and the range the problem statement gives it. Bad
+//! input of any kind (a token that is not a number, input that ends early, a
+//! value out of range, leftover tokens) becomes an [`Error`] whose message
+//! says what was wrong and where, for example
+//! `test 3: k must be between 1 and 10^18, got 0`; [`crate::judge::process::run`]
+//! prints it as one `error:` line and exits with status 1.
+//!
+//! Declared lengths are ordinary range-checked integers, so a solver checks a
+//! length against its limit (and against a [`SumLimit`]) before it reserves
+//! memory for it. proconio's `input!` reserves `n` elements first and panics
+//! on a malformed token, which is why this layer exists.
+
+use std::fmt;
+use std::io::{BufRead, Read};
+
+/// 10^18, the largest value most problems allow.
+pub const E18: u64 = 1_000_000_000_000_000_000;
+
+/// What went wrong, as one human-readable line (without the `error:` prefix).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Error {
+    message: String,
+}
+
+impl Error {
+    /// An error with the given message.
+    pub fn new(message: impl Into<String>) -> Self {
+        Error {
+            message: message.into(),
+        }
+    }
+
+    /// The message, without the `error:` prefix.
+    pub fn message(&self) -> &str {
+        &self.message
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for Error {}
+
+impl From<std::io::Error> for Error {
+    fn from(e: std::io::Error) -> Self {
+        Error::new(format!("input/output failed: {e}"))
+    }
+}
+
+/// Formats a bound the way problem statements write it: `10^18`, `2·10^6`,
+/// `-10^18`, or plain digits when no power of ten fits.
+///
+/// # Example
+/// ```
+/// use game_theory::judge::input::pretty_bound;
+/// assert_eq!(pretty_bound(1_000_000_000_000_000_000), "10^18");
+/// assert_eq!(pretty_bound(2_000_000), "2·10^6");
+/// assert_eq!(pretty_bound(-1_000_000_000_000_000_000), "-10^18");
+/// assert_eq!(pretty_bound(300), "300");
+/// ```
+pub fn pretty_bound(value: i128) -> String {
+    let sign = if value < 0 { "-" } else { "" };
+    let mut mantissa = value.unsigned_abs();
+    let mut exponent = 0;
+    while mantissa != 0 && mantissa % 10 == 0 {
+        mantissa /= 10;
+        exponent += 1;
+    }
+    match (mantissa, exponent) {
+        (_, 0..=3) => value.to_string(),
+        (1, _) => format!("{sign}10^{exponent}"),
+        (2..=9, _) => format!("{sign}{mantissa}·10^{exponent}"),
+        _ => value.to_string(),
+    }
+}
+
+/// A token as it may be quoted in an error message: lossy UTF-8, shortened.
+fn quote(token: &[u8]) -> String {
+    const LIMIT: usize = 24;
+    let text = String::from_utf8_lossy(&token[..token.len().min(LIMIT)]);
+    if token.len() > LIMIT {
+        format!("\"{text}…\"")
+    } else {
+        format!("\"{text}\"")
+    }
+}
+
+/// The value of a decimal integer token: `Some((negative, magnitude))`, where
+/// a magnitude too large for `u64` is `None`; `None` if it is not an integer.
+/// The value of a decimal token of at most 19 digits (which cannot
+/// overflow `u64`) in one pass; `None` for anything else, which
+/// [`parse_integer`] then examines at leisure.
+#[inline]
+fn fast_integer(token: &[u8]) -> Option<i128> {
+    let (negative, digits) = match token {
+        [b'-', rest @ ..] => (true, rest),
+        _ => (false, token),
+    };
+    if digits.is_empty() || digits.len() > 19 {
+        return None;
+    }
+    let mut magnitude: u64 = 0;
+    for &d in digits {
+        let digit = d.wrapping_sub(b'0');
+        if digit > 9 {
+            return None;
+        }
+        magnitude = magnitude * 10 + u64::from(digit);
+    }
+    let value = i128::from(magnitude);
+    Some(if negative { -value } else { value })
+}
+
+/// The value of a longer decimal token (leading zeros, or 20 digits) if its
+/// magnitude fits in `u64`.
+#[cold]
+fn long_integer(token: &[u8]) -> Option<i128> {
+    match parse_integer(token)? {
+        (negative, Some(magnitude)) => {
+            let value = i128::from(magnitude);
+            Some(if negative { -value } else { value })
+        }
+        (_, None) => None,
+    }
+}
+
+fn parse_integer(token: &[u8]) -> Option<(bool, Option<u64>)> {
+    let (negative, digits) = match token.split_first() {
+        Some((b'-', rest)) => (true, rest),
+        _ => (false, token),
+    };
+    if digits.is_empty() || !digits.iter().all(u8::is_ascii_digit) {
+        return None;
+    }
+    let mut magnitude: Option<u64> = Some(0);
+    for &d in digits {
+        magnitude = magnitude
+            .and_then(|m| m.checked_mul(10))
+            .and_then(|m| m.checked_add(u64::from(d - b'0')));
+    }
+    Some((negative, magnitude))
+}
+
+/// How a value is named in error messages: `k`, or `p_3` for the third
+/// element of an array. Formatting happens only when an error is made, so
+/// reading arrays costs nothing for it.
+#[derive(Debug, Clone, Copy)]
+enum Name<'a> {
+    Plain(&'a str),
+    Element(&'a str, usize),
+}
+
+impl fmt::Display for Name<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Name::Plain(name) => f.write_str(name),
+            Name::Element(name, index) => write!(f, "{name}_{index}"),
+        }
+    }
+}
+
+/// Where in the input an error happened, for its message.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Context {
+    Start,
+    Test(usize),
+    Move(usize),
+}
+
+/// A whitespace-separated token reader, with the current test case (or move,
+/// in an interactive game) kept for error messages.
+///
+/// It reads either the whole input at once ([`Scanner::new`],
+/// [`Scanner::from_reader`]) or, for interactive programs, one line at a
+/// time as tokens are needed ([`Scanner::streaming`]), so it never waits for
+/// input the protocol has not yet asked for.
+///
+/// # Example
+/// ```
+/// use game_theory::judge::input::Scanner;
+/// let mut input = Scanner::new(b"2\n3 4 5\n".to_vec());
+/// let t = input.usize("T", 1, 10).unwrap();
+/// input.start_test(1);
+/// let piles = input.u64s("p", 3, 0, 10).unwrap();
+/// assert_eq!((t, piles), (2, vec![3, 4, 5]));
+/// assert!(input.finish().is_ok());
+/// let err = Scanner::new(b"0".to_vec()).u64("k", 1, 10).unwrap_err();
+/// assert_eq!(err.message(), "k must be between 1 and 10, got 0");
+/// ```
+pub struct Scanner {
+    bytes: Vec<u8>,
+    position: usize,
+    context: Context,
+    /// More input, read a line at a time when the bytes run out.
+    source: Option<Box<dyn BufRead>>,
+    /// Whether tokens are being read from one line only (see
+    /// [`Scanner::next_line`]).
+    within_line: bool,
+    /// Where the last token read starts, for error messages.
+    token_start: usize,
+}
+
+impl Scanner {
+    /// A scanner over the given bytes.
+    pub fn new(bytes: Vec<u8>) -> Self {
+        Scanner {
+            bytes,
+            position: 0,
+            context: Context::Start,
+            source: None,
+            within_line: false,
+            token_start: 0,
+        }
+    }
+
+    /// A scanner that reads `source` one line at a time, as tokens are
+    /// asked for: for interactive protocols.
+    ///
+    /// # Example
+    /// ```
+    /// use game_theory::judge::input::Scanner;
+    /// let mut input = Scanner::streaming(&b"3\n1 2\n"[..]);
+    /// assert_eq!(input.u64("a", 0, 9), Ok(3));
+    /// assert_eq!(input.u64("b", 0, 9), Ok(1));
+    /// ```
+    pub fn streaming(source: impl BufRead + 'static) -> Self {
+        Scanner {
+            source: Some(Box::new(source)),
+            ..Scanner::new(Vec::new())
+        }
+    }
+
+    /// A scanner over everything `reader` yields.
+    pub fn from_reader(mut reader: impl Read) -> Result<Self, Error> {
+        let mut bytes = Vec::new();
+        reader.read_to_end(&mut bytes)?;
+        Ok(Scanner::new(bytes))
+    }
+
+    /// Marks the start of test case `test` (1-based): later errors name it.
+    pub fn start_test(&mut self, test: usize) {
+        self.context = Context::Test(test);
+    }
+
+    /// Marks the start of move `number` (1-based) of an interactive game:
+    /// later errors name it.
+    pub fn start_move(&mut self, number: usize) {
+        self.context = Context::Move(number);
+    }
+
+    fn prefix(&self) -> String {
+        match self.context {
+            Context::Start => String::new(),
+            Context::Test(t) => format!("test {t}: "),
+            Context::Move(m) => format!("move {m}: "),
+        }
+    }
+
+    /// An error about the current test case (or move), prefixed with
+    /// `test t: ` (or `move m: `) once one has started.
+    pub fn error(&self, message: impl fmt::Display) -> Error {
+        Error::new(format!("{}{message}", self.prefix()))
+    }
+
+    /// Skips whitespace, reading more lines from a streaming source when the
+    /// bytes run out; `false` if the input has ended.
+    fn skip_whitespace(&mut self) -> Result<bool, Error> {
+        loop {
+            let rest = &self.bytes[self.position..];
+            let skip = if self.within_line {
+                rest.iter()
+                    .position(|&b| b == b'\n' || !b.is_ascii_whitespace())
+            } else {
+                rest.iter().position(|b| !b.is_ascii_whitespace())
+            };
+            self.position += skip.unwrap_or(rest.len());
+            if self.within_line {
+                return Ok(self.bytes.get(self.position).is_some_and(|&b| b != b'\n'));
+            }
+            if self.position < self.bytes.len() {
+                return Ok(true);
+            }
+            let Some(source) = self.source.as_mut() else {
+                return Ok(false);
+            };
+            self.bytes.clear();
+            self.position = 0;
+            if source.read_until(b'\n', &mut self.bytes)? == 0 {
+                return Ok(false);
+            }
+        }
+    }
+
+    /// Whether only whitespace is left (for a streaming source, this waits
+    /// for more input or its end).
+    pub fn at_end(&mut self) -> bool {
+        !matches!(self.skip_whitespace(), Ok(true))
+    }
+
+    /// For formats where each line is one test case: moves to the next
+    /// line that is not blank and reads only from it until
+    /// [`Scanner::end_line`]; `false` at the end of the input.
+    ///
+    /// # Example
+    /// ```
+    /// use game_theory::judge::input::Scanner;
+    /// let mut input = Scanner::new(b"2 5 6\n\n1 7".to_vec());
+    /// let mut lines = Vec::new();
+    /// while input.next_line() {
+    ///     let n = input.usize("n", 1, 9).unwrap();
+    ///     lines.push(input.u64s("a", n, 0, 9).unwrap());
+    ///     input.end_line().unwrap();
+    /// }
+    /// assert_eq!(lines, [vec![5, 6], vec![7]]);
+    /// let mut short = Scanner::new(b"3 5 6\n7\n".to_vec());
+    /// assert!(short.next_line());
+    /// assert_eq!(short.u64s("a", 4, 0, 9).unwrap_err().message(), "the line ends before a_4");
+    /// ```
+    pub fn next_line(&mut self) -> bool {
+        self.within_line = false;
+        !self.at_end() && {
+            self.within_line = true;
+            true
+        }
+    }
+
+    /// Ends a line started by [`Scanner::next_line`]: fails if a token is
+    /// left on it.
+    pub fn end_line(&mut self) -> Result<(), Error> {
+        if self.skip_whitespace()? {
+            let token = quote(self.token("the end of the line")?);
+            return Err(self.error(format!(
+                "unexpected {token} after the last value of the line"
+            )));
+        }
+        self.within_line = false;
+        Ok(())
+    }
+
+    /// The next token, named `name` in the error if the input has ended.
+    #[inline]
+    pub fn token(&mut self, name: &str) -> Result<&[u8], Error> {
+        self.named_token(Name::Plain(name))
+    }
+
+    #[inline]
+    fn named_token(&mut self, name: Name<'_>) -> Result<&[u8], Error> {
+        // The hot path: a token within the bytes already read.
+        if !self.within_line {
+            let bytes = &self.bytes;
+            let mut i = self.position;
+            while i < bytes.len() && bytes[i].is_ascii_whitespace() {
+                i += 1;
+            }
+            if i < bytes.len() {
+                let start = i;
+                while i < bytes.len() && !bytes[i].is_ascii_whitespace() {
+                    i += 1;
+                }
+                self.token_start = start;
+                self.position = i;
+                return Ok(&self.bytes[start..i]);
+            }
+        }
+        self.token_slowly(name)
+    }
+
+    /// [`Scanner::token`] when the bytes run out (read more, or report the
+    /// end) or reading is confined to one line.
+    fn token_slowly(&mut self, name: Name<'_>) -> Result<&[u8], Error> {
+        if !self.skip_whitespace()? {
+            let what = if self.within_line {
+                "the line"
+            } else {
+                "input"
+            };
+            return Err(self.error(format!("{what} ends before {name}")));
+        }
+        let start = self.position;
+        self.token_start = start;
+        let rest = &self.bytes[start..];
+        self.position += rest
+            .iter()
+            .position(|b| b.is_ascii_whitespace())
+            .unwrap_or(rest.len());
+        Ok(&self.bytes[start..self.position])
+    }
+
+    /// The next token as an integer in `min..=max` (as `i128`, which holds
+    /// every bound of `u64` and `i64`).
+    #[inline]
+    fn integer(&mut self, name: Name<'_>, min: i128, max: i128) -> Result<i128, Error> {
+        let token = self.named_token(name)?;
+        match fast_integer(token).or_else(|| long_integer(token)) {
+            Some(v) if min <= v && v <= max => Ok(v),
+            _ => Err(self.integer_error(name, min, max)),
+        }
+    }
+
+    /// Why the token just read is not an integer in `min..=max` (the cold
+    /// path of [`Scanner::integer`], kept out of the hot loop).
+    #[cold]
+    fn integer_error(&self, name: Name<'_>, min: i128, max: i128) -> Error {
+        let token = &self.bytes[self.token_start..self.position];
+        let shown = quote(token);
+        let message = if parse_integer(token).is_none() {
+            format!("{name} must be an integer, got {shown}")
+        } else {
+            let shown = shown.trim_matches('"').to_string();
+            format!(
+                "{name} must be between {} and {}, got {shown}",
+                pretty_bound(min),
+                pretty_bound(max)
+            )
+        };
+        self.error(message)
+    }
+
+    /// The next token as a `u64` in `min..=max`.
+    #[inline]
+    pub fn u64(&mut self, name: &str, min: u64, max: u64) -> Result<u64, Error> {
+        self.integer(Name::Plain(name), min.into(), max.into())
+            .map(|v| v as u64)
+    }
+
+    /// The next token as an `i64` in `min..=max`.
+    #[inline]
+    pub fn i64(&mut self, name: &str, min: i64, max: i64) -> Result<i64, Error> {
+        self.integer(Name::Plain(name), min.into(), max.into())
+            .map(|v| v as i64)
+    }
+
+    /// The next token as a `usize` in `min..=max` (counts and lengths).
+    #[inline]
+    pub fn usize(&mut self, name: &str, min: usize, max: usize) -> Result<usize, Error> {
+        self.u64(name, min as u64, max as u64).map(|v| v as usize)
+    }
+
+    /// Reads the test count `name` (1 to `max`), then runs `each` once per
+    /// test with the test's number set for error messages.
+    pub fn for_each_test<F>(&mut self, name: &str, max: usize, mut each: F) -> Result<(), Error>
+    where
+        F: FnMut(&mut Self) -> Result<(), Error>,
+    {
+        let count = self.usize(name, 1, max)?;
+        for test in 1..=count {
+            self.start_test(test);
+            each(self)?;
+        }
+        Ok(())
+    }
+
+    /// A length `name`, at least `min`, counted against `sum` (and so never
+    /// larger than the sum's limit) before anything is reserved for it.
+    pub fn length(&mut self, name: &str, min: usize, sum: &mut SumLimit) -> Result<usize, Error> {
+        let len = self.usize(name, min, sum.limit as usize)?;
+        sum.take(self, len as u64)?;
+        Ok(len)
+    }
+
+    /// `len` values `name_1 … name_len` in `min..=max`, each converted
+    /// by `convert` (which the range makes lossless).
+    fn array<T>(
+        &mut self,
+        name: &str,
+        len: usize,
+        min: i128,
+        max: i128,
+        convert: fn(i128) -> T,
+    ) -> Result<Vec<T>, Error> {
+        let mut values = Vec::with_capacity(len);
+        for i in 1..=len {
+            values.push(convert(self.integer(Name::Element(name, i), min, max)?));
+        }
+        Ok(values)
+    }
+
+    /// `len` values `name_1 … name_len`, each a `u64` in `min..=max`.
+    /// Check `len` against its limit before calling: this reserves `len`.
+    pub fn u64s(&mut self, name: &str, len: usize, min: u64, max: u64) -> Result<Vec<u64>, Error> {
+        self.array(name, len, min.into(), max.into(), |v| v as u64)
+    }
+
+    /// `len` values `name_1 … name_len`, each an `i64` in `min..=max`.
+    /// Check `len` against its limit before calling: this reserves `len`.
+    pub fn i64s(&mut self, name: &str, len: usize, min: i64, max: i64) -> Result<Vec<i64>, Error> {
+        self.array(name, len, min.into(), max.into(), |v| v as i64)
+    }
+
+    /// `len` small values `name_1 … name_len`, each a `u8` in `min..=max`:
+    /// one byte each, where `u64s` would take eight.
+    pub fn u8s(&mut self, name: &str, len: usize, min: u8, max: u8) -> Result<Vec<u8>, Error> {
+        self.array(name, len, min.into(), max.into(), |v| v as u8)
+    }
+
+    /// `len` distinct values `name_1 … name_len`, each a `u64` in
+    /// `min..=max`, in the order given.
+    pub fn distinct_u64s(
+        &mut self,
+        name: &str,
+        len: usize,
+        min: u64,
+        max: u64,
+    ) -> Result<Vec<u64>, Error> {
+        let values = self.u64s(name, len, min, max)?;
+        let mut sorted = values.clone();
+        sorted.sort_unstable();
+        match sorted.windows(2).find(|w| w[0] == w[1]) {
+            Some(w) => Err(self.error(format!(
+                "the values {name}_i must be distinct, got {} twice",
+                w[0]
+            ))),
+            None => Ok(values),
+        }
+    }
+
+    /// Succeeds only if no token is left: leftover input means the declared
+    /// counts and the data disagree.
+    pub fn finish(&mut self) -> Result<(), Error> {
+        self.context = Context::Start;
+        if self.at_end() {
+            return Ok(());
+        }
+        let token = quote(self.token("the end")?);
+        Err(Error::new(format!(
+            "unexpected {token} after the last test case"
+        )))
+    }
+}
+
+/// A limit on a sum over all test cases, such as "sum of n ≤ 10^6".
+///
+/// # Example
+/// ```
+/// use game_theory::judge::input::{Scanner, SumLimit};
+/// let input = Scanner::new(Vec::new());
+/// let mut sum_n = SumLimit::new("n", 10);
+/// assert!(sum_n.take(&input, 6).is_ok());
+/// assert_eq!(sum_n.take(&input, 5).unwrap_err().message(), "sum of n exceeds 10");
+/// ```
+pub struct SumLimit {
+    what: &'static str,
+    limit: u64,
+    used: u64,
+}
+
+impl SumLimit {
+    /// A limit of `limit` on the sum of `what`.
+    pub fn new(what: &'static str, limit: u64) -> Self {
+        SumLimit {
+            what,
+            limit,
+            used: 0,
+        }
+    }
+
+    /// Adds `amount`, failing (with the current test named) once the sum
+    /// passes the limit.
+    pub fn take(&mut self, input: &Scanner, amount: u64) -> Result<(), Error> {
+        match self.used.checked_add(amount) {
+            Some(used) if used <= self.limit => {
+                self.used = used;
+                Ok(())
+            }
+            _ => Err(input.error(format!(
+                "sum of {} exceeds {}",
+                self.what,
+                pretty_bound(self.limit.into())
+            ))),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn scanner(text: &str) -> Scanner {
+        Scanner::new(text.as_bytes().to_vec())
+    }
+
+    fn message<T: fmt::Debug>(result: Result<T, Error>) -> String {
+        result.unwrap_err().message().to_string()
+    }
+
+    #[test]
+    fn reads_integers_at_both_ends_of_their_ranges() {
+        let mut input = scanner("0 18446744073709551615 -9223372036854775808 9223372036854775807");
+        assert_eq!(input.u64("a", 0, u64::MAX), Ok(0));
+        assert_eq!(input.u64("b", 0, u64::MAX), Ok(u64::MAX));
+        assert_eq!(input.i64("c", i64::MIN, i64::MAX), Ok(i64::MIN));
+        assert_eq!(input.i64("d", i64::MIN, i64::MAX), Ok(i64::MAX));
+        assert!(input.finish().is_ok());
+    }
+
+    #[test]
+    fn long_tokens_with_small_values_are_read() {
+        let mut input = scanner("000000000000000000000000042 -00000000000000000000007");
+        assert_eq!(input.u64("a", 0, 100), Ok(42));
+        assert_eq!(input.i64("b", -10, 10), Ok(-7));
+    }
+
+    #[test]
+    fn out_of_range_values_name_the_test_and_the_value() {
+        let mut input = scanner("0");
+        input.start_test(3);
+        assert_eq!(
+            message(input.u64("k", 1, E18)),
+            "test 3: k must be between 1 and 10^18, got 0"
+        );
+        assert_eq!(
+            message(scanner("-1").u64("n", 0, E18)),
+            "n must be between 0 and 10^18, got -1"
+        );
+        assert_eq!(
+            message(scanner("1000000000000000001").u64("n", 0, E18)),
+            "n must be between 0 and 10^18, got 1000000000000000001"
+        );
+        // Too large even for u64: still reported as out of range, not as junk.
+        assert_eq!(
+            message(scanner("99999999999999999999").i64("a", -(E18 as i64), E18 as i64)),
+            "a must be between -10^18 and 10^18, got 99999999999999999999"
+        );
+    }
+
+    #[test]
+    fn malformed_tokens_are_not_integers() {
+        for junk in ["x", "-", "+5", "1e5", "3.0", "0x10", "--1", "12a"] {
+            assert_eq!(
+                message(scanner(junk).u64("n", 0, 10)),
+                format!("n must be an integer, got \"{junk}\"")
+            );
+        }
+        let long = "y".repeat(100);
+        assert!(message(scanner(&long).u64("n", 0, 10)).ends_with("…\""));
+        let invalid_utf8 = Scanner::new(vec![0xff, 0xfe]).u64("n", 0, 10);
+        assert!(message(invalid_utf8).starts_with("n must be an integer"));
+    }
+
+    #[test]
+    fn arrays_name_the_faulty_element() {
+        let mut input = scanner("1 2 x");
+        input.start_test(2);
+        assert_eq!(
+            message(input.u64s("p", 3, 0, 9)),
+            "test 2: p_3 must be an integer, got \"x\""
+        );
+        let mut input = scanner("1 20");
+        assert_eq!(
+            message(input.i64s("a", 2, -9, 9)),
+            "a_2 must be between -9 and 9, got 20"
+        );
+        let mut input = scanner("1 2");
+        input.start_test(7);
+        assert_eq!(
+            message(input.u64s("p", 3, 0, 9)),
+            "test 7: input ends before p_3"
+        );
+    }
+
+    #[test]
+    fn repeated_values_are_named() {
+        let mut input = scanner("3 1 3");
+        input.start_test(2);
+        assert_eq!(
+            message(input.distinct_u64s("s", 3, 1, 9)),
+            "test 2: the values s_i must be distinct, got 3 twice"
+        );
+        assert_eq!(
+            scanner("3 1 2").distinct_u64s("s", 3, 1, 9),
+            Ok(vec![3, 1, 2])
+        );
+    }
+
+    #[test]
+    fn leftover_tokens_are_rejected() {
+        let mut input = scanner("1 2\n");
+        assert_eq!(input.u64("a", 0, 9), Ok(1));
+        assert_eq!(
+            message(input.finish()),
+            "unexpected \"2\" after the last test case"
+        );
+        let mut input = scanner(" 7 \n\n\t");
+        assert_eq!(input.u64("a", 0, 9), Ok(7));
+        assert!(input.at_end());
+        assert!(input.finish().is_ok());
+    }
+
+    #[test]
+    fn streaming_reads_a_line_only_when_a_token_is_needed() {
+        use std::io::BufRead;
+        use std::sync::{Arc, Mutex};
+        // A source that records how many lines were taken from it.
+        struct Counting(std::io::Cursor<Vec<u8>>, Arc<Mutex<usize>>);
+        impl std::io::Read for Counting {
+            fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+                self.0.read(buf)
+            }
+        }
+        impl BufRead for Counting {
+            fn fill_buf(&mut self) -> std::io::Result<&[u8]> {
+                self.0.fill_buf()
+            }
+            fn consume(&mut self, n: usize) {
+                self.0.consume(n)
+            }
+            fn read_until(&mut self, byte: u8, buf: &mut Vec<u8>) -> std::io::Result<usize> {
+                *self.1.lock().unwrap() += 1;
+                self.0.read_until(byte, buf)
+            }
+        }
+        let lines = Arc::new(Mutex::new(0));
+        let source = Counting(std::io::Cursor::new(b"1 2\n\n3\n".to_vec()), lines.clone());
+        let mut input = Scanner::streaming(source);
+        assert_eq!(input.u64("a", 0, 9), Ok(1));
+        assert_eq!(input.u64("b", 0, 9), Ok(2));
+        assert_eq!(*lines.lock().unwrap(), 1);
+        input.start_move(4);
+        assert_eq!(input.u64("c", 0, 9), Ok(3));
+        assert_eq!(*lines.lock().unwrap(), 3);
+        assert_eq!(message(input.u64("d", 0, 9)), "move 4: input ends before d");
+    }
+
+    #[test]
+    fn lines_hold_exactly_their_values() {
+        let mut input = scanner("2 1 2 3\n");
+        assert!(input.next_line());
+        input.start_test(1);
+        assert_eq!(input.u64s("a", 3, 0, 9), Ok(vec![2, 1, 2]));
+        assert_eq!(
+            message(input.end_line()),
+            "test 1: unexpected \"3\" after the last value of the line"
+        );
+        let mut input = scanner("  \r\n\n 4 \r\n");
+        assert!(input.next_line());
+        assert_eq!(input.u64("a", 0, 9), Ok(4));
+        assert!(input.end_line().is_ok());
+        assert!(!input.next_line());
+        assert!(!scanner("").next_line());
+    }
+
+    #[test]
+    fn sum_limits_accumulate_across_tests() {
+        let mut input = scanner("");
+        let mut sum = SumLimit::new("n", 1_000_000);
+        assert!(sum.take(&input, 999_999).is_ok());
+        assert!(sum.take(&input, 1).is_ok());
+        input.start_test(4);
+        assert_eq!(
+            message(sum.take(&input, 1)),
+            "test 4: sum of n exceeds 10^6"
+        );
+        assert!(SumLimit::new("n", 5).take(&input, u64::MAX).is_err());
+    }
+
+    #[test]
+    fn lengths_are_checked_before_anything_is_reserved() {
+        let mut sum = SumLimit::new("n", 1_000_000);
+        let mut input = scanner("1000000000000 1 2 3");
+        assert_eq!(
+            message(input.length("n", 1, &mut sum)),
+            "n must be between 1 and 10^6, got 1000000000000"
+        );
+        let mut input = scanner("600000 600000");
+        assert_eq!(input.length("n", 1, &mut sum), Ok(600_000));
+        input.start_test(2);
+        assert_eq!(
+            message(input.length("n", 1, &mut sum)),
+            "test 2: sum of n exceeds 10^6"
+        );
+    }
+
+    #[test]
+    fn each_test_is_named_in_its_errors() {
+        let mut input = scanner("3 5 6 x");
+        let mut seen = Vec::new();
+        let result = input.for_each_test("T", 10, |input| {
+            seen.push(input.u64("v", 0, 9)?);
+            Ok(())
+        });
+        assert_eq!(seen, [5, 6]);
+        assert_eq!(message(result), "test 3: v must be an integer, got \"x\"");
+        assert_eq!(
+            message(scanner("0").for_each_test("T", 10, |_| Ok(()))),
+            "T must be between 1 and 10, got 0"
+        );
+    }
+}

@@ -1,0 +1,90 @@
+//! Running a solver as a judge-style process: all of stdin in, one buffered
+//! stdout, and bad input turned into one `error:` line and exit status 1;
+//! or in-process on a byte string, for tests.
+
+use crate::judge::input::{Error, Scanner};
+use std::fmt::Display;
+use std::io::{self, BufWriter, StdoutLock, Write};
+use std::process;
+
+/// Runs `solve` on the whole of stdin and exits the process.
+///
+/// `solve` reads through the scanner and writes through one buffered writer
+/// (stdout is never written line by line). After it returns, any token left
+/// in the input is an error. On an error the answers already written are
+/// flushed (the statement allows them), the message goes to stderr as one
+/// line starting with `error:`, and the exit status is 1; otherwise 0.
+pub fn run<F>(solve: F) -> !
+where
+    F: FnOnce(&mut Scanner, &mut BufWriter<StdoutLock<'static>>) -> Result<(), Error>,
+{
+    let stdout = io::stdout();
+    let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
+    let result = Scanner::from_reader(io::stdin().lock()).and_then(|mut input| {
+        solve(&mut input, &mut out)?;
+        input.finish()
+    });
+    let flushed = out.flush().map_err(Error::from);
+    match result.and(flushed) {
+        Ok(()) => process::exit(0),
+        Err(error) => {
+            // Even a closed stderr must not turn into a panic.
+            let _ = writeln!(io::stderr(), "error: {error}");
+            process::exit(1)
+        }
+    }
+}
+
+/// Runs an interactive program: `play` reads the opponent's messages through
+/// a scanner that takes one line at a time from stdin, and writes its own
+/// through [`send_line`], which flushes each. An `error:` line and exit
+/// status 1 on an error; exit status 0 when `play` returns (the game is
+/// over), whatever input is left.
+pub fn run_interactive<F>(play: F) -> !
+where
+    F: FnOnce(&mut Scanner, &mut StdoutLock<'static>) -> Result<(), Error>,
+{
+    let mut input = Scanner::streaming(io::stdin().lock());
+    let mut out = io::stdout().lock();
+    match play(&mut input, &mut out) {
+        Ok(()) => process::exit(0),
+        Err(error) => {
+            let _ = writeln!(io::stderr(), "error: {error}");
+            process::exit(1)
+        }
+    }
+}
+
+/// Writes one protocol line and flushes it, so the other side sees it now.
+pub fn send_line<W: Write>(out: &mut W, line: impl Display) -> Result<(), Error> {
+    writeln!(out, "{line}")?;
+    out.flush()?;
+    Ok(())
+}
+
+/// Runs `solve` in-process on `input`, returning what it wrote and how it
+/// ended (including the leftover-token check), as [`run`] would.
+///
+/// # Example
+/// ```
+/// use game_theory::judge::input::{Error, Scanner};
+/// use game_theory::judge::run_on_bytes;
+/// use std::io::Write;
+///
+/// fn double<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
+///     let x = input.u64("x", 0, 100)?;
+///     writeln!(out, "{}", 2 * x)?;
+///     Ok(())
+/// }
+/// assert_eq!(run_on_bytes(double, b"21\n"), (b"42\n".to_vec(), Ok(())));
+/// assert!(run_on_bytes(double, b"21 22").1.is_err());
+/// ```
+pub fn run_on_bytes<F>(solve: F, input: &[u8]) -> (Vec<u8>, Result<(), Error>)
+where
+    F: FnOnce(&mut Scanner, &mut Vec<u8>) -> Result<(), Error>,
+{
+    let mut out = Vec::new();
+    let mut scanner = Scanner::new(input.to_vec());
+    let result = solve(&mut scanner, &mut out).and_then(|()| scanner.finish());
+    (out, result)
+}

@@ -1,0 +1,431 @@
+//! Every game of the crate as its statement gives it: the moves from a
+//! position (or, for the games that are not "who cannot move loses", a
+//! direct search), written from the rules and nothing else.
+//!
+//! These are the references the tests compare each fast method with, in
+//! the library's own tests and through the binaries; one copy serves both.
+//! They are small-position tools: exponential, recursive, allocating.
+//!
+//! # Example
+//! ```
+//! use game_theory::testing::exhaustive::mover_wins;
+//! use game_theory::testing::rules::subtraction_moves;
+//! use std::collections::HashMap;
+//! // Take 1, 3 or 4: lost at 0, 2, 7, 9, …
+//! let moves = subtraction_moves(&[1, 3, 4]);
+//! let mut memo = HashMap::new();
+//! assert!(!mover_wins(&7, &moves, &mut memo) && mover_wins(&8, &moves, &mut memo));
+//! ```
+
+// States are vectors for the exhaustive search, so move rules take `&Vec`.
+#![allow(clippy::ptr_arg)]
+
+use std::collections::HashMap;
+
+/// Moves of one pile when a move takes `s` stones for some `s` in `set`.
+pub fn subtraction_moves(set: &[u64]) -> impl Fn(&u64) -> Vec<u64> + '_ {
+    move |&n| set.iter().filter(|&&s| s <= n).map(|&s| n - s).collect()
+}
+
+/// Moves of a row of independent piles, each moving by `pile_moves`.
+pub fn row_moves<P: Clone>(pile_moves: impl Fn(&P) -> Vec<P>) -> impl Fn(&Vec<P>) -> Vec<Vec<P>> {
+    move |piles| {
+        let mut next = Vec::new();
+        for (i, pile) in piles.iter().enumerate() {
+            for moved in pile_moves(pile) {
+                let mut p = piles.clone();
+                p[i] = moved;
+                next.push(p);
+            }
+        }
+        next
+    }
+}
+
+/// Nim: take any positive number of stones from one pile.
+pub fn nim_moves(piles: &Vec<u64>) -> Vec<Vec<u64>> {
+    row_moves(|&p: &u64| (0..p).collect())(piles)
+}
+
+/// Dual Nim: remove one whole element; whoever starts a turn with XOR 0
+/// (the empty array included) wins. Whether the player to move wins.
+pub fn dual_nim_mover_wins(values: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> bool {
+    if values.iter().fold(0, |a, &v| a ^ v) == 0 {
+        return true;
+    }
+    if let Some(&known) = memo.get(values) {
+        return known;
+    }
+    let wins = (0..values.len()).any(|i| {
+        let mut rest = values.to_vec();
+        rest.remove(i);
+        !dual_nim_mover_wins(&rest, memo)
+    });
+    memo.insert(values.to_vec(), wins);
+    wins
+}
+
+/// Misère Nim: whoever takes the last stone loses. Whether the player to
+/// move wins (facing only empty piles, the opponent took the last one).
+pub fn misere_nim_mover_wins(piles: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> bool {
+    if piles.iter().all(|&p| p == 0) {
+        return true;
+    }
+    if let Some(&known) = memo.get(piles) {
+        return known;
+    }
+    let wins = (0..piles.len()).any(|i| {
+        (0..piles[i]).any(|left| {
+            let mut next = piles.to_vec();
+            next[i] = left;
+            !misere_nim_mover_wins(&next, memo)
+        })
+    });
+    memo.insert(piles.to_vec(), wins);
+    wins
+}
+
+/// A Nim pile with its one-time zero move: `(stones, zero move unused)`.
+pub fn zero_move_pile_moves(&(pile, unused): &(u64, bool)) -> Vec<(u64, bool)> {
+    let mut next: Vec<(u64, bool)> = (0..pile).map(|left| (left, unused)).collect();
+    if pile > 0 && unused {
+        next.push((pile, false));
+    }
+    next
+}
+
+/// Replace every occurrence of one present value by another present value.
+pub fn replace_moves(values: &Vec<i64>) -> Vec<Vec<i64>> {
+    let mut next = Vec::new();
+    for &from in values {
+        for &to in values {
+            if from != to {
+                next.push(
+                    values
+                        .iter()
+                        .map(|&v| if v == from { to } else { v })
+                        .collect(),
+                );
+            }
+        }
+    }
+    next
+}
+
+/// Replace one number `x` of a row by `⌊x / d⌋`, `d` in `divisors`, removing
+/// it at 0. Rows are kept sorted, so equal positions are one state.
+pub fn division_row_moves(divisors: &[u64]) -> impl Fn(&Vec<u64>) -> Vec<Vec<u64>> + '_ {
+    move |row| {
+        let mut next = Vec::new();
+        for i in 0..row.len() {
+            for &d in divisors {
+                let mut r = row.clone();
+                if row[i] / d == 0 {
+                    r.remove(i);
+                } else {
+                    r[i] = row[i] / d;
+                }
+                r.sort_unstable();
+                next.push(r);
+            }
+        }
+        next
+    }
+}
+
+/// Coins on squares (SPOJ QCJ3): `counts[i]` coins on square `i + 1`; move
+/// one coin to any lower square, square 0 being out of play.
+pub fn coin_squares_moves(counts: &Vec<u64>) -> Vec<Vec<u64>> {
+    let mut next = Vec::new();
+    for from in (0..counts.len()).filter(|&f| counts[f] > 0) {
+        for to in 0..=from {
+            let mut c = counts.clone();
+            c[from] -= 1;
+            if to > 0 {
+                c[to - 1] += 1;
+            }
+            next.push(c);
+        }
+    }
+    next
+}
+
+/// SPOJ RESN04: take exactly `i` stones from pile `i` (1-based).
+pub fn fixed_take_moves(piles: &Vec<u64>) -> Vec<Vec<u64>> {
+    (0..piles.len())
+        .filter(|&i| piles[i] > i as u64)
+        .map(|i| {
+            let mut p = piles.clone();
+            p[i] -= i as u64 + 1;
+            p
+        })
+        .collect()
+}
+
+/// The non-zero digits of `n`.
+pub fn nonzero_digits(n: u64) -> Vec<u64> {
+    let mut digits = Vec::new();
+    let mut rest = n;
+    while rest > 0 {
+        if rest % 10 != 0 {
+            digits.push(rest % 10);
+        }
+        rest /= 10;
+    }
+    digits
+}
+
+/// SPOJ NGM: subtract a non-zero digit (reaching 0 wins, so 0 is lost for
+/// the player to move).
+pub fn digit_game_moves(&n: &u64) -> Vec<u64> {
+    nonzero_digits(n).into_iter().map(|d| n - d).collect()
+}
+
+/// Codeforces 87C: split one pile into `k ≥ 2` piles of consecutive sizes.
+/// Positions are sorted lists of pile sizes.
+pub fn consecutive_split_moves(piles: &Vec<u64>) -> Vec<Vec<u64>> {
+    let mut next = Vec::new();
+    for i in 0..piles.len() {
+        for k in 2..=piles[i] {
+            for a in k..=piles[i] {
+                if (a + 1 - k..=a).sum::<u64>() == piles[i] {
+                    let mut p = piles.clone();
+                    p.remove(i);
+                    p.extend(a + 1 - k..=a);
+                    p.sort_unstable();
+                    next.push(p);
+                }
+            }
+        }
+    }
+    next
+}
+
+/// SPOJ PEBBMOV: remove at least one stone from a pile, then move any of
+/// its remaining stones onto other non-empty piles. Positions are sorted
+/// lists of non-empty piles.
+pub fn pebble_moves(piles: &Vec<u64>) -> Vec<Vec<u64>> {
+    fn spread(piles: Vec<u64>, targets: &[usize], total: u64, out: &mut Vec<Vec<u64>>) {
+        match targets.split_first() {
+            None if total == 0 => out.push(piles),
+            None => {}
+            Some((&t, rest)) => {
+                for give in 0..=total {
+                    let mut p = piles.clone();
+                    p[t] += give;
+                    spread(p, rest, total - give, out);
+                }
+            }
+        }
+    }
+    let mut next = Vec::new();
+    for i in 0..piles.len() {
+        let others: Vec<usize> = (0..piles.len()).filter(|&j| j != i).collect();
+        for left in 0..piles[i] {
+            for moved in 0..=left {
+                let mut base = piles.clone();
+                base[i] = left - moved;
+                let mut spreads = Vec::new();
+                spread(base, &others, moved, &mut spreads);
+                for mut p in spreads {
+                    p.retain(|&x| x > 0);
+                    p.sort_unstable();
+                    next.push(p);
+                }
+            }
+        }
+    }
+    next
+}
+
+/// SPOJ HUBULLU on pieces `1 ..= n`: take a remaining piece and every
+/// remaining piece numbered by one of its divisors. Bit `p − 1` of the
+/// state is set while piece `p` remains.
+pub fn divisor_game_moves(n: u64) -> impl Fn(&u32) -> Vec<u32> {
+    move |&left| {
+        (1..=n)
+            .filter(|p| left >> (p - 1) & 1 == 1)
+            .map(|p| {
+                left & !(1..=p)
+                    .filter(|d| p % d == 0)
+                    .map(|d| 1u32 << (d - 1))
+                    .sum::<u32>()
+            })
+            .collect()
+    }
+}
+
+/// The coin of HackerRank's "A Chessboard Game" on the 15×15 board.
+pub fn chessboard_coin_moves(&(x, y): &(i64, i64)) -> Vec<(i64, i64)> {
+    [(-2, 1), (-2, -1), (1, -2), (-1, -2)]
+        .iter()
+        .map(|&(dx, dy)| (x + dx, y + dy))
+        .filter(|&(nx, ny)| (1..=15).contains(&nx) && (1..=15).contains(&ny))
+        .collect()
+}
+
+/// The areas of GfG "Choice of Area": X, Y and Z.
+pub const AREAS: [(i64, i64); 3] = [(3, 2), (-5, -10), (-20, 5)];
+
+/// Choice of Area: the longest survival from powers `(a, b)` having just
+/// stepped into area `last` (3 = not started yet), over every sequence.
+pub fn choice_of_area_longest(
+    a: i64,
+    b: i64,
+    last: usize,
+    memo: &mut HashMap<(i64, i64, usize), u64>,
+) -> u64 {
+    if let Some(&known) = memo.get(&(a, b, last)) {
+        return known;
+    }
+    let best = (0..3)
+        .filter(|&area| area != last)
+        .filter_map(|area| {
+            let (na, nb) = (a + AREAS[area].0, b + AREAS[area].1);
+            (na > 0 && nb > 0).then(|| 1 + choice_of_area_longest(na, nb, area, memo))
+        })
+        .max()
+        .unwrap_or(0);
+    memo.insert((a, b, last), best);
+    best
+}
+
+/// The first player's best total in the coin-row game (take the first or
+/// last coin), over every line of play.
+pub fn coin_row_best_total(row: &[u64]) -> u64 {
+    if row.is_empty() {
+        return 0;
+    }
+    let total: u64 = row.iter().sum();
+    let take_left = total - coin_row_best_total(&row[1..]);
+    let take_right = total - coin_row_best_total(&row[..row.len() - 1]);
+    take_left.max(take_right)
+}
+
+/// LeetCode 464: the outcome for the player to move (1 win, 0 draw when
+/// the numbers run out below `d`, −1 loss), picking from `unused` with the
+/// running total at `total`. Every line of play, no memo.
+pub fn running_total_outcome(unused: &[u64], total: u64, d: u64) -> i8 {
+    if unused.iter().any(|&x| total + x >= d) {
+        return 1;
+    }
+    if unused.is_empty() {
+        return 0;
+    }
+    let replies: Vec<i8> = (0..unused.len())
+        .map(|i| {
+            let mut rest = unused.to_vec();
+            rest.remove(i);
+            running_total_outcome(&rest, total + unused[i], d)
+        })
+        .collect();
+    if replies.contains(&-1) {
+        1
+    } else if replies.iter().all(|&r| r == 1) {
+        -1
+    } else {
+        0
+    }
+}
+
+/// Every record of winners of `len` games or fewer that three players can
+/// produce when the winner stays on (players 1 and 2 play first).
+pub fn winner_stays_on_records(len: usize) -> Vec<Vec<u8>> {
+    fn play(
+        players: (u8, u8),
+        watcher: u8,
+        record: &mut Vec<u8>,
+        len: usize,
+        out: &mut Vec<Vec<u8>>,
+    ) {
+        out.push(record.clone());
+        if record.len() == len {
+            return;
+        }
+        for (winner, loser) in [players, (players.1, players.0)] {
+            record.push(winner);
+            play((winner, watcher), loser, record, len, out);
+            record.pop();
+        }
+    }
+    let mut records = Vec::new();
+    play((1, 2), 3, &mut Vec::new(), len, &mut records);
+    records
+}
+
+/// The Josephus elimination itself: the last one left of chairs `1 ..= n`
+/// when every `k`-th leaves, counting from chair 1.
+pub fn josephus_by_simulation(n: u64, k: u64) -> u64 {
+    let mut circle: Vec<u64> = (1..=n).collect();
+    let mut at = 0;
+    while circle.len() > 1 {
+        at = (at + (k - 1) as usize % circle.len()) % circle.len();
+        circle.remove(at);
+    }
+    circle[0]
+}
+
+/// The article's alpha-beta over a perfect binary tree, max and min nodes
+/// written out separately, from `(alpha, beta)`; counts evaluated leaves.
+pub fn textbook_alpha_beta(
+    leaves: &[i64],
+    depth: u32,
+    index: usize,
+    maximising: bool,
+    mut alpha: i64,
+    mut beta: i64,
+    seen: &mut u64,
+) -> i64 {
+    if 1usize << depth == leaves.len() {
+        *seen += 1;
+        return leaves[index];
+    }
+    let mut best = if maximising { i64::MIN } else { i64::MAX };
+    for i in 0..2 {
+        let value = textbook_alpha_beta(
+            leaves,
+            depth + 1,
+            2 * index + i,
+            !maximising,
+            alpha,
+            beta,
+            seen,
+        );
+        if maximising {
+            best = best.max(value);
+            alpha = alpha.max(best);
+        } else {
+            best = best.min(value);
+            beta = beta.min(best);
+        }
+        if beta <= alpha {
+            break;
+        }
+    }
+    best
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn small_positions_by_hand() {
+        assert_eq!(subtraction_moves(&[1, 3])(&3), [2, 0]);
+        assert_eq!(nim_moves(&vec![1, 2]), [vec![0, 2], vec![1, 0], vec![1, 1]]);
+        assert_eq!(replace_moves(&vec![1, 2]), [vec![2, 2], vec![1, 1]]);
+        assert_eq!(fixed_take_moves(&vec![1, 1]), [vec![0, 1]]);
+        assert_eq!(digit_game_moves(&102), [100, 101]);
+        assert_eq!(consecutive_split_moves(&vec![3]), [vec![1, 2]]);
+        assert_eq!(pebble_moves(&vec![1]), [Vec::<u64>::new()]);
+        assert_eq!(coin_squares_moves(&vec![0, 1]), [vec![0, 0], vec![1, 0]]);
+        assert_eq!(divisor_game_moves(3)(&0b111), [0b110, 0b100, 0b010]);
+        assert_eq!(chessboard_coin_moves(&(1, 1)), []);
+        assert_eq!(josephus_by_simulation(5, 2), 3);
+        assert_eq!(coin_row_best_total(&[1, 5, 2]), 3);
+        assert_eq!(running_total_outcome(&[1], 0, 2), 0);
+        assert_eq!(winner_stays_on_records(1), [vec![], vec![1], vec![2]]);
+        assert!(!dual_nim_mover_wins(&[3, 3, 2], &mut HashMap::new()));
+        assert!(!misere_nim_mover_wins(&[1], &mut HashMap::new()));
+    }
+}
