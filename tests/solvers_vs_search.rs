@@ -11,10 +11,12 @@ use game_theory::testing::exhaustive::{all_vectors, grundy, mover_wins};
 use game_theory::testing::rng::TestRng;
 use game_theory::testing::rules::{
     chessboard_coin_moves, choice_of_area_longest, coin_row_best_total, coin_squares_moves,
-    consecutive_split_moves, digit_game_moves, division_row_moves, divisor_game_moves,
-    dual_nim_mover_wins, fixed_take_moves, josephus_by_simulation, misere_nim_mover_wins,
-    nim_moves, nonzero_digits, pebble_moves, replace_moves, row_moves, running_total_outcome,
-    subtraction_moves, textbook_alpha_beta, winner_stays_on_records, zero_move_pile_moves,
+    consecutive_split_moves, digit_game_moves, division_moves, division_row_moves,
+    divisor_game_moves, dual_nim_mover_wins, fixed_take_moves, flip_game_moves,
+    josephus_by_simulation, misere_nim_mover_wins, nim_moves, nonzero_digits, number_game_moves,
+    pebble_moves, pizza_chord_moves, replace_moves, row_moves, running_total_outcome,
+    subtraction_moves, take_any_moves, textbook_alpha_beta, winner_stays_on_records, wythoff_moves,
+    zero_move_pile_moves,
 };
 use std::collections::HashMap;
 use std::time::Duration;
@@ -237,7 +239,7 @@ fn grundy_table() {
             .collect();
         join(&values)
     };
-    let mut cases = vec![case("take-any 30", row(30, &|&x| (0..x).collect()))];
+    let mut cases = vec![case("take-any 30", row(30, &take_any_moves))];
     for mask in 1u32..64 {
         let set: Vec<u64> = (1..=6).filter(|s| mask >> (s - 1) & 1 == 1).collect();
         let expected = row(40, &subtraction_moves(&set));
@@ -246,14 +248,7 @@ fn grundy_table() {
             expected,
         ));
         let divisors: Vec<u64> = set.iter().map(|s| s + 1).collect();
-        let divide = |&x: &u64| {
-            if x == 0 {
-                Vec::new()
-            } else {
-                divisors.iter().map(|&d| x / d).collect()
-            }
-        };
-        let expected = row(60, &divide);
+        let expected = row(60, &division_moves(&divisors));
         cases.push(case(
             format!("divide {} {} 60", divisors.len(), join(&divisors)),
             expected,
@@ -273,13 +268,7 @@ fn divide_game() {
 
 #[test]
 fn game_of_chocolates() {
-    let moves = |&(a, b): &(u64, u64)| {
-        let mut next = Vec::new();
-        next.extend((1..=a).map(|l| (a - l, b)));
-        next.extend((1..=b).map(|l| (a, b - l)));
-        next.extend((1..=a.min(b)).map(|l| (a - l, b - l)));
-        next
-    };
+    let moves = wythoff_moves;
     let mut memo = HashMap::new();
     let mut cases = Vec::new();
     for a in 0..=40 {
@@ -417,17 +406,7 @@ fn can_i_win() {
 
 #[test]
 fn flip_game() {
-    let moves = |s: &Vec<u8>| {
-        (0..s.len().saturating_sub(1))
-            .filter(|&i| s[i] == b'+' && s[i + 1] == b'+')
-            .map(|i| {
-                let mut t = s.clone();
-                t[i] = b'-';
-                t[i + 1] = b'-';
-                t
-            })
-            .collect()
-    };
+    let moves = flip_game_moves;
     let mut memo = HashMap::new();
     let mut cases = Vec::new();
     for len in 1..=12u32 {
@@ -462,14 +441,7 @@ fn chessboard_game() {
 
 #[test]
 fn number_game() {
-    let moves = |&n: &u64| {
-        let mut next = Vec::new();
-        if n > 1 {
-            next.push(n - 1);
-        }
-        next.extend((3..=n).step_by(2).filter(|d| n % d == 0).map(|d| n / d));
-        next
-    };
+    let moves = number_game_moves;
     let mut memo = HashMap::new();
     let cases: Vec<Case> = (1..=3000u64)
         .map(|n| {
@@ -1088,33 +1060,9 @@ fn codechef_chefbro() {
 
 #[test]
 fn codechef_bigpiza() {
-    // People 0 … N−1 round the pizza; a move joins two free people by a
-    // chord crossing no earlier chord. Chords (a, b) with a < b and (c, d)
-    // cross when exactly one of c, d lies strictly between a and b.
-    #[allow(clippy::ptr_arg)] // the search's states are vectors
-    fn moves(chords: &Vec<(u8, u8)>, n: u8) -> Vec<Vec<(u8, u8)>> {
-        let used = |p: u8| chords.iter().any(|&(a, b)| a == p || b == p);
-        let crosses = |(a, b): (u8, u8), (c, d): (u8, u8)| (a < c && c < b) != (a < d && d < b);
-        let mut next = Vec::new();
-        for a in 0..n {
-            for b in a + 1..n {
-                if !used(a) && !used(b) && chords.iter().all(|&c| !crosses((a, b), c)) {
-                    let mut after = chords.clone();
-                    after.push((a, b));
-                    after.sort_unstable();
-                    next.push(after);
-                }
-            }
-        }
-        next
-    }
     let cases: Vec<Case> = (2..=11u8)
         .map(|n| {
-            let wins = mover_wins(
-                &Vec::new(),
-                &|c: &Vec<(u8, u8)>| moves(c, n),
-                &mut HashMap::new(),
-            );
+            let wins = mover_wins(&Vec::new(), &pizza_chord_moves(n), &mut HashMap::new());
             case(n.to_string(), if wins { "Arjuna" } else { "Bhima" })
         })
         .collect();

@@ -173,6 +173,7 @@ pub fn smallest_winning_split(x: usize, grundy: &[u32]) -> Option<u64> {
 mod tests {
     use super::*;
     use crate::testing::exhaustive::grundy;
+    use crate::testing::rules::{division_moves, subtraction_moves, take_any_moves};
     use std::collections::HashMap;
 
     #[test]
@@ -223,7 +224,7 @@ mod tests {
     #[test]
     fn take_any_matches_the_definition() {
         let mut memo = HashMap::new();
-        let moves = |&x: &u64| (0..x).collect::<Vec<u64>>();
+        let moves = take_any_moves;
         for x in 0..50 {
             assert_eq!(u64::from(grundy(&x, &moves, &mut memo)), take_any_grundy(x));
         }
@@ -238,7 +239,7 @@ mod tests {
         sets.push(vec![1_000_000]);
         sets.push(vec![2, 1_000_000]);
         for set in sets {
-            let moves = |&x: &u64| set.iter().filter(|&&s| s <= x).map(|&s| x - s).collect();
+            let moves = subtraction_moves(&set);
             let mut memo = HashMap::new();
             let table = subtraction_grundy_table(&set, 60);
             for (x, &g) in table.iter().enumerate() {
@@ -254,13 +255,7 @@ mod tests {
             .collect();
         sets.push(vec![1_000_000_000_000_000_000]);
         for set in sets {
-            let moves = |&x: &u64| {
-                if x == 0 {
-                    Vec::new()
-                } else {
-                    set.iter().map(|&d| x / d).collect()
-                }
-            };
+            let moves = division_moves(&set);
             let mut memo = HashMap::new();
             let table = division_grundy_table(&set, 300);
             for (x, &g) in table.iter().enumerate() {

@@ -107,25 +107,8 @@ impl Default for SplittingGame {
 mod tests {
     use super::*;
     use crate::testing::exhaustive::grundy;
+    use crate::testing::rules::splitting_moves as moves;
     use std::collections::HashMap;
-
-    /// A position is the sorted list of row lengths; a move removes two
-    /// adjacent tokens from one row. (The search's states are vectors, so
-    /// its move rule takes one.)
-    #[allow(clippy::ptr_arg)]
-    fn moves(rows: &Vec<u64>) -> Vec<Vec<u64>> {
-        let mut next = Vec::new();
-        for (r, &len) in rows.iter().enumerate() {
-            for left in 0..len.saturating_sub(1) {
-                let mut after = rows.clone();
-                after.remove(r);
-                after.extend([left, len - 2 - left].into_iter().filter(|&l| l > 0));
-                after.sort_unstable();
-                next.push(after);
-            }
-        }
-        next
-    }
 
     #[test]
     fn recurrence_matches_search_of_the_whole_game() {

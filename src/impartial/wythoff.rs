@@ -49,18 +49,19 @@ pub fn wythoff_is_losing(a: u64, b: u64) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::testing::rules::wythoff_moves;
 
     #[test]
     fn matches_exhaustive_search_over_small_boards() {
         const N: usize = 150;
-        // win[a][b] from the rules: some move reaches a losing position.
+        // win[a][b] from the rules, upwards (every move lowers a pile):
+        // some move reaches a losing position.
         let mut win = vec![vec![false; N]; N];
         for a in 0..N {
             for b in 0..N {
-                let from_a = (1..=a).any(|l| !win[a - l][b]);
-                let from_b = (1..=b).any(|l| !win[a][b - l]);
-                let from_both = (1..=a.min(b)).any(|l| !win[a - l][b - l]);
-                win[a][b] = from_a || from_b || from_both;
+                win[a][b] = wythoff_moves(&(a as u64, b as u64))
+                    .iter()
+                    .any(|&(x, y)| !win[x as usize][y as usize]);
                 assert_eq!(
                     wythoff_is_losing(a as u64, b as u64),
                     !win[a][b],

@@ -38,6 +38,7 @@ pub fn ashishgup_wins(n: u64) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::testing::rules::number_game_moves;
 
     #[test]
     fn matches_exhaustive_search_below_20000() {
@@ -45,21 +46,9 @@ mod tests {
         // win[n] from the rules, computed upwards: every move goes lower.
         let mut win = vec![false; N + 1];
         for n in 2..=N {
-            // Subtract 1, or divide by any odd divisor d > 1 (found in
-            // pairs d, n / d with the smaller at most √n).
-            let mut moves = vec![n - 1];
-            let mut small = 1;
-            while small * small <= n {
-                if n % small == 0 {
-                    for d in [small, n / small] {
-                        if d % 2 == 1 && d > 1 {
-                            moves.push(n / d);
-                        }
-                    }
-                }
-                small += 1;
-            }
-            win[n] = moves.iter().any(|&m| !win[m]);
+            win[n] = number_game_moves(&(n as u64))
+                .iter()
+                .any(|&m| !win[m as usize]);
             assert_eq!(ashishgup_wins(n as u64), win[n], "{n}");
         }
         assert!(!ashishgup_wins(1));

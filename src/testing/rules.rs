@@ -27,6 +27,112 @@ pub fn subtraction_moves(set: &[u64]) -> impl Fn(&u64) -> Vec<u64> + '_ {
     move |&n| set.iter().filter(|&&s| s <= n).map(|&s| n - s).collect()
 }
 
+/// Moves of one pile when a move takes any positive number of stones.
+pub fn take_any_moves(&n: &u64) -> Vec<u64> {
+    (0..n).collect()
+}
+
+/// Moves of one number in a division game: replace `x ≥ 1` by `⌊x / d⌋`
+/// for a `d` in `divisors`; 0 has no move.
+pub fn division_moves(divisors: &[u64]) -> impl Fn(&u64) -> Vec<u64> + '_ {
+    move |&x| {
+        if x == 0 {
+            Vec::new()
+        } else {
+            divisors.iter().map(|&d| x / d).collect()
+        }
+    }
+}
+
+/// Wythoff's game: take any positive amount from one pile, or the same
+/// amount from both.
+pub fn wythoff_moves(&(a, b): &(u64, u64)) -> Vec<(u64, u64)> {
+    let mut next = Vec::new();
+    next.extend((1..=a).map(|l| (a - l, b)));
+    next.extend((1..=b).map(|l| (a, b - l)));
+    next.extend((1..=a.min(b)).map(|l| (a - l, b - l)));
+    next
+}
+
+/// The splitting game 0.07 (Dawson's Kayles) on rows of tokens, as the
+/// sorted list of row lengths: remove two adjacent tokens from one row,
+/// leaving the tokens on either side as two rows.
+pub fn splitting_moves(rows: &Vec<u64>) -> Vec<Vec<u64>> {
+    let mut next = Vec::new();
+    for (r, &len) in rows.iter().enumerate() {
+        for left in 0..len.saturating_sub(1) {
+            let mut after = rows.clone();
+            after.remove(r);
+            after.extend([left, len - 2 - left].into_iter().filter(|&l| l > 0));
+            after.sort_unstable();
+            next.push(after);
+        }
+    }
+    next
+}
+
+/// Flip Game II (LeetCode 294) on the string itself: flip two adjacent
+/// `+` into `--`.
+pub fn flip_game_moves(s: &Vec<u8>) -> Vec<Vec<u8>> {
+    (0..s.len().saturating_sub(1))
+        .filter(|&i| s[i] == b'+' && s[i + 1] == b'+')
+        .map(|i| {
+            let mut t = s.clone();
+            t[i] = b'-';
+            t[i + 1] = b'-';
+            t
+        })
+        .collect()
+}
+
+/// Chords of the pizza game, as pairs `(a, b)` with `a < b`.
+pub type Chords = Vec<(u8, u8)>;
+
+/// CodeChef BIGPIZA: people `0 … n−1` sit round a pizza; a move joins two
+/// free people by a chord crossing no earlier chord (the state is the
+/// sorted list of chords). Chords (a, b) with a < b and (c, d) cross when
+/// exactly one of c, d lies strictly between a and b.
+pub fn pizza_chord_moves(n: u8) -> impl Fn(&Chords) -> Vec<Chords> {
+    move |chords| {
+        let used = |p: u8| chords.iter().any(|&(a, b)| a == p || b == p);
+        let crosses = |(a, b): (u8, u8), (c, d): (u8, u8)| (a < c && c < b) != (a < d && d < b);
+        let mut next = Vec::new();
+        for a in 0..n {
+            for b in a + 1..n {
+                if !used(a) && !used(b) && chords.iter().all(|&c| !crosses((a, b), c)) {
+                    let mut after = chords.clone();
+                    after.push((a, b));
+                    after.sort_unstable();
+                    next.push(after);
+                }
+            }
+        }
+        next
+    }
+}
+
+/// Codeforces 1370C Number Game: from `n`, divide by an odd divisor
+/// greater than 1, or subtract 1 if `n > 1`. Divisors are found in pairs
+/// `d`, `n / d` by trial up to `√n`, so tables up to a few 10^4 stay cheap.
+pub fn number_game_moves(&n: &u64) -> Vec<u64> {
+    let mut next = Vec::new();
+    if n > 1 {
+        next.push(n - 1);
+    }
+    let mut small = 1;
+    while small * small <= n {
+        if n % small == 0 {
+            for d in [small, n / small] {
+                if d % 2 == 1 && d > 1 && !next.contains(&(n / d)) {
+                    next.push(n / d);
+                }
+            }
+        }
+        small += 1;
+    }
+    next
+}
+
 /// Moves of a row of independent piles, each moving by `pile_moves`.
 pub fn row_moves<P: Clone>(pile_moves: impl Fn(&P) -> Vec<P>) -> impl Fn(&Vec<P>) -> Vec<Vec<P>> {
     move |piles| {
