@@ -6,7 +6,7 @@ use game_theory::judge::{self, Error, Scanner, SumLimit};
 use game_theory::problems::running_total::can_i_win;
 use std::io::Write;
 
-fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
+pub fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
     let mut sum_subsets = SumLimit::new("2^m", 1 << 22);
     input.for_each_test("T", 20, |input| {
         let m = input.u64("m", 1, 20)? as u32;

@@ -6,7 +6,7 @@ use game_theory::impartial::grundy::{consecutive_split_grundy_table, smallest_wi
 use game_theory::judge::{self, Error, Scanner};
 use std::io::Write;
 
-fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
+pub fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
     let n = input.usize("n", 1, 100_000)?;
     let table = consecutive_split_grundy_table(n);
     match smallest_winning_split(n, &table) {

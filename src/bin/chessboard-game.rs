@@ -6,7 +6,7 @@ use game_theory::impartial::board_game::{BoardGame, CHESSBOARD_STEPS};
 use game_theory::judge::{self, Error, Scanner};
 use std::io::Write;
 
-fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
+pub fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
     let board = BoardGame::new(15, 15, &CHESSBOARD_STEPS).expect("every step lowers x + y");
     input.for_each_test("t", 100_000, |input| {
         let x = input.usize("x", 1, 15)?;

@@ -7,7 +7,7 @@ use game_theory::judge::{self, Error, Scanner, E18};
 use game_theory::problems::choice_of_area::max_survival;
 use std::io::Write;
 
-fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
+pub fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
     let bound = E18 as i64;
     input.for_each_test("T", 100_000, |input| {
         let a = input.i64("A", -bound, bound)?;

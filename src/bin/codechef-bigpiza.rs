@@ -7,7 +7,7 @@ use game_theory::impartial::splitting::SplittingGame;
 use game_theory::judge::{self, Error, Scanner, E18};
 use std::io::Write;
 
-fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
+pub fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
     let game = SplittingGame::new();
     input.for_each_test("T", 100_000, |input| {
         let n = input.u64("N", 2, E18)?;

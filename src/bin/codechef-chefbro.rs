@@ -7,7 +7,7 @@ use game_theory::impartial::board_game::chefbro_grundy;
 use game_theory::judge::{self, Error, Scanner, E18};
 use std::io::Write;
 
-fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
+pub fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
     input.for_each_test("T", 10_000, |input| {
         let boards = input.usize("C", 1, 20)?;
         let mut sum = 0;

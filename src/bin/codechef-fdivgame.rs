@@ -6,7 +6,7 @@ use game_theory::impartial::division::DivisionGame;
 use game_theory::judge::{self, Error, Scanner, E18};
 use std::io::Write;
 
-fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
+pub fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
     let game = DivisionGame::new(&[2, 3, 4, 5, 6], E18);
     input.for_each_test("T", 1000, |input| {
         let n = input.usize("N", 1, 100)?;

@@ -7,7 +7,7 @@ use game_theory::judge::{self, Error, Scanner, SumLimit};
 use game_theory::problems::coin_row::{coins_at, corner_parity_choice};
 use std::io::Write;
 
-fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
+pub fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
     let mut sum_n = SumLimit::new("n", 1_000_000);
     input.for_each_test("T", 100_000, |input| {
         let n = input.length("n", 2, &mut sum_n)?;

@@ -6,7 +6,7 @@ use game_theory::impartial::subtraction::SubtractionGame;
 use game_theory::judge::{self, Error, Scanner, E18};
 use std::io::Write;
 
-fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
+pub fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
     let game = SubtractionGame::new(&[1, 2, 4], 100).expect("{1, 2, 4} has period 3");
     input.for_each_test("T", 100_000, |input| {
         let n = input.u64("N", 1, E18)?;

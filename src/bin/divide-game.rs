@@ -7,7 +7,7 @@ use game_theory::impartial::division::DivisionGame;
 use game_theory::judge::{self, Error, Scanner, SumLimit, E18};
 use std::io::Write;
 
-fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
+pub fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
     let game = DivisionGame::new(&[2, 3, 6], E18);
     let mut sum_n = SumLimit::new("n", 1_000_000);
     input.for_each_test("T", 1000, |input| {

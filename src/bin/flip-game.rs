@@ -7,7 +7,7 @@ use game_theory::impartial::splitting::SplittingGame;
 use game_theory::judge::{self, Error, Scanner, SumLimit};
 use std::io::Write;
 
-fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
+pub fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
     let game = SplittingGame::new();
     let mut sum_len = SumLimit::new("|s|", 1_000_000);
     input.for_each_test("T", 10_000, |input| {

@@ -6,7 +6,7 @@ use game_theory::impartial::wythoff::wythoff_is_losing;
 use game_theory::judge::{self, Error, Scanner, E18};
 use std::io::Write;
 
-fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
+pub fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
     input.for_each_test("T", 100_000, |input| {
         let a = input.u64("a", 0, E18)?;
         let b = input.u64("b", 0, E18)?;

@@ -15,7 +15,7 @@ enum Family {
     Divide(Vec<u64>),
 }
 
-fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
+pub fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
     let mut sum_terms = SumLimit::new("N + 1", 2_000_000);
     input.for_each_test("T", 100, |input| {
         let kind = input.token("the game")?.to_vec();

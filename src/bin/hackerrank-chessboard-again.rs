@@ -7,7 +7,7 @@ use game_theory::impartial::board_game::{BoardGame, CHESSBOARD_STEPS};
 use game_theory::judge::{self, Error, Scanner};
 use std::io::Write;
 
-fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
+pub fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
     let board = BoardGame::new(15, 15, &CHESSBOARD_STEPS).expect("every step lowers x + y");
     input.for_each_test("T", 1000, |input| {
         let coins = input.usize("k", 1, 1000)?;

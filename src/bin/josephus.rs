@@ -6,7 +6,7 @@ use game_theory::judge::{self, Error, Scanner, SumLimit, E18};
 use game_theory::problems::josephus::josephus_survivor;
 use std::io::Write;
 
-fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
+pub fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
     let mut sum_min = SumLimit::new("min(n, k)", 1_000_000);
     input.for_each_test("T", 100_000, |input| {
         let n = input.u64("n", 1, E18)?;

@@ -6,7 +6,7 @@ use game_theory::game_tree::tree::{minimax_value, read_leaves};
 use game_theory::judge::{self, Error, Scanner, SumLimit};
 use std::io::Write;
 
-fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
+pub fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
     let mut sum_n = SumLimit::new("n", 1 << 21);
     input.for_each_test("T", 10_000, |input| {
         let mut leaves = read_leaves(input, &mut sum_n)?;

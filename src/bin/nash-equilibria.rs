@@ -8,7 +8,7 @@ use game_theory::normal_form::bimatrix::Bimatrix;
 use game_theory::normal_form::nash::{all_equilibria, Equilibria, MAX_PAYOFF, MAX_STRATEGIES};
 use std::io::Write;
 
-fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
+pub fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
     let game = Bimatrix::read(input, MAX_STRATEGIES, MAX_PAYOFF)?;
     match all_equilibria(&game) {
         Equilibria::Degenerate => writeln!(out, "degenerate")?,

@@ -6,7 +6,7 @@ use game_theory::impartial::nim::{nim_sum, nim_winning_move};
 use game_theory::judge::{self, send_line, Error, Scanner, E18};
 use std::io::{self, IsTerminal, Write};
 
-fn play<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
+pub fn play<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
     let show = io::stdin().is_terminal();
     let n = input.usize("n", 1, 100)?;
     let mut piles = input.u64s("p", n, 0, E18)?;

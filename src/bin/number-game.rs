@@ -6,7 +6,7 @@ use game_theory::judge::{self, Error, Scanner, E18};
 use game_theory::problems::number_game::ashishgup_wins;
 use std::io::Write;
 
-fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
+pub fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
     input.for_each_test("t", 100_000, |input| {
         let n = input.u64("n", 1, E18)?;
         let winner = if ashishgup_wins(n) {

@@ -6,7 +6,7 @@ use game_theory::impartial::nim::losing_n_2n_3n_count;
 use game_theory::judge::{self, Error, Scanner};
 use std::io::Write;
 
-fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
+pub fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
     let k = input.u64("k", 0, 80)? as u32;
     writeln!(out, "{}", losing_n_2n_3n_count(k))?;
     Ok(())

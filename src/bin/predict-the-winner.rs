@@ -7,7 +7,7 @@ use game_theory::judge::{self, Error, Scanner, SumLimit};
 use game_theory::problems::coin_row::{optimal_lead, read_coin_row};
 use std::io::Write;
 
-fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
+pub fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
     let mut sum_squares = SumLimit::new("n^2", 25_000_000);
     input.for_each_test("T", 1000, |input| {
         let values = read_coin_row(input, &mut sum_squares)?;

@@ -33,7 +33,7 @@ fn write_strategy<W: Write>(
     Ok(())
 }
 
-fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
+pub fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
     input.for_each_test("T", 100, |input| {
         let game = Bimatrix::read(input, 100, 1_000_000_000)?;
         write_strategy(out, "row dominant", game.dominant_row())?;

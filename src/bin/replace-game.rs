@@ -6,7 +6,7 @@ use game_theory::judge::{self, Error, Scanner, SumLimit, E18};
 use game_theory::problems::replace_game::replace_game_first_wins;
 use std::io::Write;
 
-fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
+pub fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
     let mut sum_n = SumLimit::new("n", 1_000_000);
     let bound = E18 as i64;
     input.for_each_test("T", 100_000, |input| {

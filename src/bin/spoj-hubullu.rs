@@ -6,7 +6,7 @@ use game_theory::judge::{self, Error, Scanner};
 use game_theory::problems::divisor_game::divisor_game_starter_wins;
 use std::io::Write;
 
-fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
+pub fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
     input.for_each_test("t", 100_000, |input| {
         let n = input.u64("N", 1, 2_000_000_000)?;
         let airborne_starts = input.u64("s", 0, 1)? == 0;

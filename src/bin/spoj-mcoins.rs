@@ -6,7 +6,7 @@ use game_theory::impartial::subtraction::SubtractionGame;
 use game_theory::judge::{self, Error, Scanner, E18};
 use std::io::Write;
 
-fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
+pub fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
     let k = input.u64("K", 2, 8)?;
     let l = input.u64("L", k + 1, 9)?;
     let m = input.usize("m", 4, 49)?;

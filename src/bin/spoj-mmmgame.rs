@@ -6,7 +6,7 @@ use game_theory::impartial::nim::misere_nim_first_wins;
 use game_theory::judge::{self, Error, Scanner, SumLimit, E18};
 use std::io::Write;
 
-fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
+pub fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
     let mut sum_n = SumLimit::new("N", 1_000_000);
     input.for_each_test("T", 10_000, |input| {
         let n = input.usize("N", 1, 100_000)?;

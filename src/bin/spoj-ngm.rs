@@ -6,7 +6,7 @@ use game_theory::impartial::subtraction::digit_game_winning_move;
 use game_theory::judge::{self, Error, Scanner};
 use std::io::Write;
 
-fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
+pub fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
     let n = input.u64("n", 1, 1_999_999_999)?;
     match digit_game_winning_move(n) {
         Some(digit) => writeln!(out, "1\n{digit}")?,

@@ -8,7 +8,7 @@ use game_theory::judge::{self, Error, Scanner, SumLimit, E18};
 use game_theory::problems::pebbles::moving_pebbles_first_wins;
 use std::io::Write;
 
-fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
+pub fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
     let mut tokens = SumLimit::new("tokens", 2_000_000);
     let mut test = 0;
     while input.next_line() {

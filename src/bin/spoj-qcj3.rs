@@ -7,7 +7,7 @@ use game_theory::impartial::nim::coin_squares_nim_sum;
 use game_theory::judge::{self, Error, Scanner, SumLimit};
 use std::io::Write;
 
-fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
+pub fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
     let mut sum_s = SumLimit::new("S", 1_000_000);
     input.for_each_test("N", 1000, |input| {
         let s = input.usize("S", 1, 100_000)?;

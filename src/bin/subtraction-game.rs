@@ -12,7 +12,7 @@ const CYCLE_LIMIT: usize = 300_000;
 /// ...and at most this summed over all tests.
 const CYCLE_SUM_LIMIT: u64 = 1_000_000;
 
-fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
+pub fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
     let mut sum_n = SumLimit::new("n", 1_000_000);
     let mut sum_cycles = SumLimit::new("pre-period plus period", CYCLE_SUM_LIMIT);
     input.for_each_test("T", 100, |input| {

@@ -20,7 +20,7 @@ fn draw(board: &Board) {
     }
 }
 
-fn play<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
+pub fn play<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
     let show = io::stdin().is_terminal();
     let mut solver = Solver::new();
     if show {

@@ -8,7 +8,7 @@ use game_theory::game_tree::tictactoe_solver::Solver;
 use game_theory::judge::{self, Error, Scanner};
 use std::io::Write;
 
-fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
+pub fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
     let mut solver = Solver::new();
     input.for_each_test("T", 100_000, |input| {
         let board = read_board(input)?;

@@ -6,7 +6,7 @@ use game_theory::game_tree::tictactoe::{read_board, Mark};
 use game_theory::judge::{self, Error, Scanner};
 use std::io::Write;
 
-fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
+pub fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
     input.for_each_test("T", 100_000, |input| {
         let board = read_board(input)?;
         let line: &[u8] = match (board.has_line(Mark::X), board.has_line(Mark::O)) {

@@ -7,7 +7,7 @@ use game_theory::game_tree::zobrist::ChessBoard;
 use game_theory::judge::{self, Error, Scanner};
 use std::io::Write;
 
-fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
+pub fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
     let mut rows: Vec<Vec<u8>> = Vec::with_capacity(8);
     for r in 1..=8 {
         rows.push(input.token(&format!("board row {r}"))?.to_vec());

@@ -13,4 +13,4 @@ pub mod process;
 
 pub use input::{pretty_bound, Error, Scanner, SumLimit, E18};
 pub use output::{write_line, write_u64_line, write_u64s_line};
-pub use process::{run, run_interactive, run_on_bytes, send_line};
+pub use process::{play_on_bytes, run, run_interactive, run_on_bytes, send_line};

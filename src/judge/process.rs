@@ -88,3 +88,29 @@ where
     let result = solve(&mut scanner, &mut out).and_then(|()| scanner.finish());
     (out, result)
 }
+
+/// Runs an interactive `play` in-process on a whole scripted conversation
+/// (the opponent's messages), read a line at a time as [`run_interactive`]
+/// reads stdin; returns what it wrote and how it ended. Input left after
+/// the game is over is not an error, as in [`run_interactive`].
+///
+/// # Example
+/// ```
+/// use game_theory::judge::{play_on_bytes, send_line, Error, Scanner};
+/// use std::io::Write;
+///
+/// fn echo_once<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
+///     let x = input.u64("x", 0, 9)?;
+///     send_line(out, x)
+/// }
+/// assert_eq!(play_on_bytes(echo_once, b"7\n8\n"), (b"7\n".to_vec(), Ok(())));
+/// ```
+pub fn play_on_bytes<F>(play: F, input: &[u8]) -> (Vec<u8>, Result<(), Error>)
+where
+    F: FnOnce(&mut Scanner, &mut Vec<u8>) -> Result<(), Error>,
+{
+    let mut out = Vec::new();
+    let mut scanner = Scanner::streaming(io::Cursor::new(input.to_vec()));
+    let result = play(&mut scanner, &mut out);
+    (out, result)
+}
