@@ -1,0 +1,179 @@
+"""Benchmark inputs: for every batch solver, a generator of a deterministic
+input at the largest constraints of PROBLEMS.md that is worst for its
+algorithm. `scripts/bench` (the timing harness) imports this; the
+generators are kept apart so each half reads on its own.
+
+Every generator is `function(rng, sizes) -> input text`, where `rng` is a
+`random.Random` seeded per binary and `sizes(n)` scales a full-size count
+(down by 1000 in quick mode).
+"""
+
+E18 = 10**18
+
+
+class Sizes:
+    """Sizes at full scale, or divided by 1000 in quick mode."""
+
+    def __init__(self, quick):
+        self.quick = quick
+
+    def __call__(self, n):
+        return max(1, n // 1000) if self.quick else n
+
+
+def numbers(rng, count, low, high):
+    return " ".join(str(rng.randint(low, high)) for _ in range(count))
+
+
+def tests(count, make):
+    return f"{count}\n" + "".join(make() + "\n" for _ in range(count))
+
+
+def one_array(rng, s, n_max, low, high, tests_count=1):
+    """T tests sharing a total of n_max values."""
+    per = max(1, s(n_max) // tests_count)
+    return tests(tests_count, lambda: f"{per}\n{numbers(rng, per, low, high)}")
+
+
+def valid_record(rng, n):
+    players, watcher, record = [1, 2], 3, []
+    for _ in range(n):
+        winner = rng.choice(players)
+        loser = players[0] + players[1] - winner
+        record.append(winner)
+        players, watcher = [winner, watcher], loser
+    return " ".join(map(str, record))
+
+
+def ttt_board(rng):
+    lines = [(0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6)]
+    while True:
+        cells = [rng.choice("xo_") for _ in range(9)]
+        x, o = cells.count("x"), cells.count("o")
+        line = lambda m: any(all(cells[i] == m for i in l) for l in lines)
+        if (x == o or x == o + 1) and not (line("x") and line("o")):
+            return " ".join("".join(cells[r * 3 : r * 3 + 3]) for r in range(3))
+
+
+def is_probable_prime(n):
+    if n < 2:
+        return False
+    for p in (2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37):
+        if n % p == 0:
+            return n == p
+    d, r = n - 1, 0
+    while d % 2 == 0:
+        d, r = d // 2, r + 1
+    for a in (2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37):
+        x = pow(a, d, n)
+        if x in (1, n - 1):
+            continue
+        for _ in range(r - 1):
+            x = x * x % n
+            if x == n - 1:
+                break
+        else:
+            return False
+    return True
+
+
+def zobrist_input(rng, s):
+    board = [list(r) for r in "rnbqkbnr pppppppp -------- -------- -------- -------- PPPPPPPP RNBQKBNR".split()]
+    rows = " ".join("".join(r) for r in board)
+    moves = []
+    for _ in range(s(100_000)):
+        occupied = [(r, c) for r in range(8) for c in range(8) if board[r][c] != "-"]
+        fr = rng.choice(occupied)
+        to = fr
+        while to == fr:
+            to = (rng.randrange(8), rng.randrange(8))
+        board[to[0]][to[1]], board[fr[0]][fr[1]] = board[fr[0]][fr[1]], "-"
+        moves.append(f"{fr[0]} {fr[1]} {to[0]} {to[1]}")
+    return f"{rows}\n{len(moves)}\n" + "\n".join(moves) + "\n"
+
+
+def bimatrix(rng, m, n, bound):
+    rows = lambda: "\n".join(numbers(rng, n, -bound, bound) for _ in range(m))
+    return f"{m} {n}\n{rows()}\n{rows()}"
+
+
+def nash_input(rng, s):
+    # Distinct values in each column of A and row of B, so no pure
+    # strategy ties; the seed is one whose game is nondegenerate (checked
+    # when the input is made), so the whole enumeration runs.
+    size = 8 if not s.quick else 3
+    pool = list(range(-50, 51))
+    columns = [rng.sample(pool, size) for _ in range(size)]
+    a = "\n".join(" ".join(str(columns[j][i]) for j in range(size)) for i in range(size))
+    b = "\n".join(" ".join(map(str, rng.sample(pool, size))) for _ in range(size))
+    return f"{size} {size}\n{a}\n{b}\n"
+
+
+def generators():
+    """Binary name -> function(rng, sizes) -> input text."""
+    big = lambda rng, s: str(rng.randint(1, E18))
+    return {
+        "nim": lambda rng, s: one_array(rng, s, 10**6, 0, E18),
+        "nim-winner": lambda rng, s: one_array(rng, s, 10**6, 0, E18),
+        "stones-134": lambda rng, s: tests(s(10**5), lambda: str(rng.randint(0, E18))),
+        "nim-one-stone": lambda rng, s: tests(s(10**5), lambda: str(rng.randint(0, E18))),
+        "nim-zero-move": lambda rng, s: one_array(rng, s, 10**6, 0, E18),
+        "nim-game-292": lambda rng, s: tests(s(10**5), lambda: big(rng, s)),
+        "replace-game": lambda rng, s: one_array(rng, s, 10**6, -E18, E18),
+        # A set whose Grundy sequence repeats only after 108 860 terms, nine
+        # times (the promise allows 10^6 terms in all), with 10^5 piles each.
+        "subtraction-game": lambda rng, s: tests(
+            9,
+            lambda: "10 65 61 57 68 17 28 20 62 85 23\n"
+            + f"{s(100_000)}\n{numbers(rng, s(100_000), 0, E18)}",
+        ),
+        "grundy-table": lambda rng, s: f"2\ndivide 10 2 3 5 7 11 13 17 19 23 {E18} {s(10**6) - 1}\n"
+        + f"subtract 10 1 2 3 4 5 6 7 8 9 1000000 {s(10**6) - 1}\n",
+        "divide-game": lambda rng, s: one_array(rng, s, 10**6, 1, E18),
+        "cycle-race": lambda rng, s: tests(s(10**5), lambda: big(rng, s)),
+        "game-of-chocolates": lambda rng, s: tests(s(10**5), lambda: numbers(rng, 2, 0, E18)),
+        # k = 10^6 with n = 10^18 is the slowest: about k ln(n/k) steps.
+        "josephus": lambda rng, s: f"1\n{E18} {s(10**6)}\n",
+        "valid-game": lambda rng, s: f"1\n{s(10**6)}\n{valid_record(rng, s(10**6))}\n",
+        "choice-of-area": lambda rng, s: tests(s(10**5), lambda: numbers(rng, 2, -E18, E18)),
+        "coin-corners": lambda rng, s: tests(1, lambda: f"{2 * (s(10**6) // 2 or 1)}\n{numbers(rng, 2 * (s(10**6) // 2 or 1), 0, 10**9)}"),
+        "optimal-strategy": lambda rng, s: one_array(rng, s, 5000, 0, 10**9),
+        "predict-the-winner": lambda rng, s: one_array(rng, s, 5000, 0, 10**9),
+        # Four games on 1..20 (2^22 subsets in all) with a total the search
+        # must explore deeply.
+        "can-i-win": lambda rng, s: tests(4, lambda: f"{20 if not s.quick else 10} {150 if not s.quick else 40}"),
+        "flip-game": lambda rng, s: tests(1, lambda: "".join(rng.choice("++++-") for _ in range(s(10**6)))),
+        "chessboard-game": lambda rng, s: tests(s(10**5), lambda: numbers(rng, 2, 1, 15)),
+        # 2p with p prime: the one case that needs a full Miller-Rabin test.
+        "number-game": lambda rng, s: number_game_input(rng, s),
+        "minimax": lambda rng, s: tests(2, lambda: f"{s(1 << 20)}\n{numbers(rng, s(1 << 20), -E18, E18)}") if s.quick is False else tests(2, lambda: f"1024\n{numbers(rng, 1024, -E18, E18)}"),
+        "alpha-beta": lambda rng, s: tests(2, lambda: f"{s(1 << 20)}\n{numbers(rng, s(1 << 20), -E18, E18)}") if s.quick is False else tests(2, lambda: f"1024\n{numbers(rng, 1024, -E18, E18)}"),
+        "ttt-evaluate": lambda rng, s: tests(s(10**5), lambda: ttt_board(rng)),
+        "ttt-best-move": lambda rng, s: tests(s(10**5), lambda: ttt_board(rng)),
+        "zobrist": zobrist_input,
+        "prisoners-dilemma": lambda rng, s: tests(s(100_000) // 1000 or 1, lambda: bimatrix(rng, 100 if not s.quick else 5, 100 if not s.quick else 5, 10**9)),
+        "nash-equilibria": nash_input,
+        "spoj-ngm": lambda rng, s: "1999999999\n",
+        "spoj-mcoins": lambda rng, s: f"8 9 49\n{numbers(rng, 49, 1, E18)}\n",
+        "spoj-qcj3": lambda rng, s: one_array(rng, s, 10**6, 0, 10**9 - 1, tests_count=10),
+        "spoj-resn04": lambda rng, s: one_array(rng, s, 10**6, 0, E18, tests_count=10),
+        "spoj-mmmgame": lambda rng, s: one_array(rng, s, 10**6, 1, E18, tests_count=10),
+        "spoj-pebbmov": lambda rng, s: "".join(f"{s(10**5)} {numbers(rng, s(10**5), 1, E18)}\n" for _ in range(19)),
+        "spoj-hubullu": lambda rng, s: tests(s(10**5), lambda: f"{rng.randint(1, 2 * 10**9)} {rng.randint(0, 1)}"),
+        "codechef-chefbro": lambda rng, s: tests(s(10**4), lambda: "20\n" + "\n".join(numbers(rng, 2, 2, E18) for _ in range(20))),
+        "codechef-bigpiza": lambda rng, s: tests(s(10**5), lambda: str(rng.randint(2, E18))),
+        "codechef-fdivgame": lambda rng, s: tests(s(10**5) // 100 or 1, lambda: f"100\n{numbers(rng, 100, 1, E18)}"),
+        "codechef-twonim": lambda rng, s: one_array(rng, s, 10**6, 0, E18, tests_count=10),
+        "cf-87c": lambda rng, s: f"{s(10**5)}\n",
+        "hackerrank-chessboard-again": lambda rng, s: tests(s(10**6) // 1000 or 1, lambda: "1000\n" + "\n".join(numbers(rng, 2, 1, 15) for _ in range(1000))),
+        "pe-301": lambda rng, s: "80\n",
+    }
+
+
+def number_game_input(rng, s):
+    primes = []
+    while len(primes) < (100 if not s.quick else 3):
+        p = rng.randrange(E18 // 4, E18 // 2) | 1
+        if is_probable_prime(p):
+            primes.append(p)
+    return tests(s(10**5), lambda: str(2 * rng.choice(primes)))
