@@ -18,6 +18,7 @@ use game_theory::testing::rules::{
     subtraction_moves, take_any_moves, textbook_alpha_beta, winner_stays_on_records, wythoff_moves,
     zero_move_pile_moves,
 };
+use itertools::{iproduct, Itertools};
 use std::collections::HashMap;
 use std::time::Duration;
 
@@ -35,11 +36,7 @@ fn case(input: impl Into<String>, expected: impl Into<String>) -> Case {
 }
 
 fn join(values: &[u64]) -> String {
-    values
-        .iter()
-        .map(u64::to_string)
-        .collect::<Vec<_>>()
-        .join(" ")
+    values.iter().join(" ")
 }
 
 /// One case per non-empty array: the input is `n` and the values, the
@@ -270,17 +267,16 @@ fn divide_game() {
 fn game_of_chocolates() {
     let moves = wythoff_moves;
     let mut memo = HashMap::new();
-    let mut cases = Vec::new();
-    for a in 0..=40 {
-        for b in 0..=40 {
+    let cases: Vec<Case> = iproduct!(0..=40, 0..=40)
+        .map(|(a, b)| {
             let first = if mover_wins(&(a, b), &moves, &mut memo) {
                 "Dolly"
             } else {
                 "Bunty"
             };
-            cases.push(case(format!("{a} {b}"), first));
-        }
-    }
+            case(format!("{a} {b}"), first)
+        })
+        .collect();
     check("game-of-chocolates", &cases, 100_000);
 }
 
@@ -425,17 +421,16 @@ fn flip_game() {
 fn chessboard_game() {
     let moves = chessboard_coin_moves;
     let mut memo = HashMap::new();
-    let mut cases = Vec::new();
-    for x in 1..=15 {
-        for y in 1..=15 {
+    let cases: Vec<Case> = iproduct!(1..=15, 1..=15)
+        .map(|(x, y)| {
             let winner = if mover_wins(&(x, y), &moves, &mut memo) {
                 "First"
             } else {
                 "Second"
             };
-            cases.push(case(format!("{x} {y}"), winner));
-        }
-    }
+            case(format!("{x} {y}"), winner)
+        })
+        .collect();
     check("chessboard-game", &cases, 100_000);
 }
 

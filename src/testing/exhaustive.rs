@@ -4,6 +4,7 @@
 //! A game is given by its move rule alone, `moves(state) -> next states`;
 //! nothing here knows a theorem, so agreement with it is evidence.
 
+use itertools::Itertools;
 use std::collections::HashMap;
 use std::hash::Hash;
 
@@ -75,20 +76,9 @@ where
 /// assert_eq!(all_vectors(2, 1).len(), 1 + 2 + 4);
 /// ```
 pub fn all_vectors(max_len: usize, max_value: u64) -> Vec<Vec<u64>> {
-    let mut all = vec![Vec::new()];
-    let mut layer = vec![Vec::new()];
-    for _ in 0..max_len {
-        layer = layer
-            .iter()
-            .flat_map(|v: &Vec<u64>| {
-                (0..=max_value).map(move |x| {
-                    let mut w = v.clone();
-                    w.push(x);
-                    w
-                })
-            })
-            .collect();
-        all.extend(layer.iter().cloned());
-    }
-    all
+    // Test support never goes to a judge, so it may use itertools: one
+    // cartesian power per length, the shortest first.
+    (0..=max_len)
+        .flat_map(|len| (0..len).map(|_| 0..=max_value).multi_cartesian_product())
+        .collect()
 }
