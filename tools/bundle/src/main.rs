@@ -189,7 +189,14 @@ fn compiles(root: &Path, shown_path: &Path) -> Result<(), Failure> {
         _ => return Ok(()),
     };
     let done = Command::new("cargo")
-        .args(["check", "--quiet", "--message-format", "short", target, &stem])
+        .args([
+            "check",
+            "--quiet",
+            "--message-format",
+            "short",
+            target,
+            &stem,
+        ])
         .current_dir(root)
         .stdout(Stdio::null())
         .stderr(Stdio::piped())
