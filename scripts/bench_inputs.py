@@ -167,6 +167,11 @@ def generators():
         "cf-87c": lambda rng, s: f"{s(10**5)}\n",
         "hackerrank-chessboard-again": lambda rng, s: tests(s(10**6) // 1000 or 1, lambda: "1000\n" + "\n".join(numbers(rng, 2, 1, 15) for _ in range(1000))),
         "pe-301": lambda rng, s: "80\n",
+        # Dawson's chess (0.137) is proven periodic within 2^14 values; its
+        # largest input asks 10^6 heaps of up to 10^18.
+        "octal-game": lambda rng, s: "0.137\n" + tests(s(10**5) // 10 or 1, lambda: f"10\n{numbers(rng, 10, 0, E18)}"),
+        # Ten games proven within 2^14 values, each at its full bound.
+        "octal-period": lambda rng, s: tests(10, lambda: rng.choice(["0.77", "0.07", "0.137", "0.72", "0.17", "4.7", "0.53", "0.35"]) + f" {s(1 << 14) if s.quick else 1 << 14}"),
     }
 
 

@@ -58,6 +58,8 @@ solvers! {
     nim_winner: "nim-winner" "../src/bin/nim-winner.rs" solve,
     nim_zero_move: "nim-zero-move" "../src/bin/nim-zero-move.rs" solve,
     number_game: "number-game" "../src/bin/number-game.rs" solve,
+    octal_game: "octal-game" "../src/bin/octal-game.rs" solve,
+    octal_period: "octal-period" "../src/bin/octal-period.rs" solve,
     optimal_strategy: "optimal-strategy" "../src/bin/optimal-strategy.rs" solve,
     pe_301: "pe-301" "../src/bin/pe-301.rs" solve,
     predict_the_winner: "predict-the-winner" "../src/bin/predict-the-winner.rs" solve,

@@ -6,6 +6,7 @@ pub mod board_game;
 pub mod division;
 pub mod grundy;
 pub mod nim;
+pub mod octal;
 pub mod periodic;
 pub mod splitting;
 pub mod subtraction;

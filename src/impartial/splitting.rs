@@ -3,38 +3,14 @@
 //!
 //! LeetCode 294 "Flip Game II" is this game on each run of `+`, and
 //! CodeChef BIGPIZA (non-crossing cuts round a pizza) is it too: the first
-//! cut turns the circle into a row. A row of `L` has options
-//! `g(i) XOR g(L − 2 − i)`, a quadratic recurrence; its Grundy sequence
-//! repeats with period 34 from `L = 53` on (the last exception is at 52).
-//! By the periodicity theorem for octal games (Guy and Smith), checking the
-//! period up to `2·53 + 34 + 2 = 142` proves it for ever; the tests check far
-//! beyond that against the recurrence itself.
+//! cut turns the circle into a row. It is the octal game `0.07`, so its
+//! values come from the take-and-break engine ([`crate::impartial::octal`]),
+//! which proves the period 34 from row 53 on (the last exception is at 52)
+//! after 2·53 + 2·34 + 2 = 176 values; this module keeps them as an
+//! eventually periodic table for O(1) look-ups.
 
-use crate::impartial::grundy::mex;
+use crate::impartial::octal::{OctalCode, OctalGame, MAX_VALUES};
 use crate::impartial::periodic::EventuallyPeriodic;
-
-/// Where the Grundy sequence starts repeating, and its period.
-const PERIOD_START: usize = 53;
-const PERIOD: usize = 34;
-
-/// `g(0) … g(n)` from the definition: `g(L) = mex { g(i) XOR g(L−2−i) }`.
-///
-/// # Complexity
-/// O(n²).
-///
-/// # Example
-/// ```
-/// use game_theory::impartial::splitting::splitting_grundy_table;
-/// assert_eq!(splitting_grundy_table(6), [0, 0, 1, 1, 2, 0, 3]);
-/// ```
-pub fn splitting_grundy_table(n: usize) -> Vec<u32> {
-    let mut table: Vec<u32> = Vec::with_capacity(n + 1);
-    for len in 0..=n {
-        let options = (0..len.saturating_sub(1)).map(|i| table[i] ^ table[len - 2 - i]);
-        table.push(mex(options));
-    }
-    table
-}
 
 /// The Grundy numbers of rows of any length.
 #[derive(Debug, Clone)]
@@ -43,7 +19,8 @@ pub struct SplittingGame {
 }
 
 impl SplittingGame {
-    /// Computes the rows up to the end of the first period once (87 values).
+    /// Computes the rows until the octal engine proves the period (about
+    /// 180 values), once.
     ///
     /// # Example
     /// ```
@@ -53,9 +30,14 @@ impl SplittingGame {
     /// assert_eq!(game.grundy(1_000_000_000_000_000_000), game.grundy(1_000_000_000_000_000_000 - 34));
     /// ```
     pub fn new() -> Self {
-        let prefix = splitting_grundy_table(PERIOD_START + PERIOD - 1);
+        let code = OctalCode::parse(b"0.07").expect("0.07 is an octal code");
+        let mut game = OctalGame::new(code);
+        game.compute_for(u64::MAX, MAX_VALUES);
+        let (start, period) = game
+            .period()
+            .expect("0.07 is proven periodic within 176 values");
         SplittingGame {
-            grundy: EventuallyPeriodic::new(prefix, PERIOD),
+            grundy: EventuallyPeriodic::new(game.values()[..start + period].to_vec(), period),
         }
     }
 
@@ -106,32 +88,33 @@ impl Default for SplittingGame {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::impartial::octal::plain_values;
     use crate::testing::exhaustive::grundy;
     use crate::testing::rules::splitting_moves as moves;
     use std::collections::HashMap;
 
+    fn plain_table(n: usize) -> Vec<u32> {
+        plain_values(&OctalCode::parse(b"0.07").unwrap(), n)
+    }
+
     #[test]
-    fn recurrence_matches_search_of_the_whole_game() {
-        let table = splitting_grundy_table(24);
+    fn rows_match_search_of_the_whole_game() {
+        let game = SplittingGame::new();
         let mut memo = HashMap::new();
         for len in 0..=24u64 {
             let start = if len == 0 { vec![] } else { vec![len] };
-            assert_eq!(
-                grundy(&start, &moves, &mut memo),
-                table[len as usize],
-                "{len}"
-            );
+            assert_eq!(grundy(&start, &moves, &mut memo), game.grundy(len), "{len}");
         }
     }
 
     #[test]
     fn period_34_from_53_holds_far_beyond_the_proof_bound() {
-        let table = splitting_grundy_table(4000);
+        let table = plain_table(4000);
         let game = SplittingGame::new();
         for (len, &g) in table.iter().enumerate() {
             assert_eq!(game.grundy(len as u64), g, "{len}");
         }
         // And 53 is where the repetition starts: 52 is an exception.
-        assert_ne!(table[52], table[52 + PERIOD]);
+        assert_ne!(table[52], table[52 + 34]);
     }
 }

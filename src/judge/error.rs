@@ -65,7 +65,7 @@ pub fn pretty_bound(value: i128) -> String {
 }
 
 /// A token as it may be quoted in an error message: lossy UTF-8, shortened.
-pub(crate) fn quote(token: &[u8]) -> String {
+pub fn quote(token: &[u8]) -> String {
     const LIMIT: usize = 24;
     let text = String::from_utf8_lossy(&token[..token.len().min(LIMIT)]);
     if token.len() > LIMIT {

@@ -133,6 +133,53 @@ pub fn number_game_moves(&n: &u64) -> Vec<u64> {
     next
 }
 
+/// A take-and-break game given by its octal code, on a position written
+/// as the sorted list of its non-empty heaps. Written from the code's
+/// meaning alone: take `j` tokens from one heap where digit `j` allows it,
+/// then leave nothing (bit 1, the heap had exactly `j`), one heap (bit 2)
+/// or two non-empty heaps in any sizes (bit 4); with `D = 4`, split a heap
+/// in two without taking.
+pub fn octal_moves(
+    code: &crate::impartial::octal::OctalCode,
+) -> impl Fn(&Vec<u64>) -> Vec<Vec<u64>> + '_ {
+    let text = code.to_string();
+    let (before, after) = text.split_once('.').expect("a code has a point");
+    let split_without_taking = before == "4";
+    let digits: Vec<u64> = after.bytes().map(|d| u64::from(d - b'0')).collect();
+    move |heaps| {
+        let mut next = Vec::new();
+        let mut leave = |i: usize, parts: &[u64]| {
+            let mut after: Vec<u64> = heaps.clone();
+            after.remove(i);
+            after.extend(parts.iter().copied().filter(|&p| p > 0));
+            after.sort_unstable();
+            next.push(after);
+        };
+        for (i, &heap) in heaps.iter().enumerate() {
+            if split_without_taking {
+                for a in 1..heap {
+                    leave(i, &[a, heap - a]);
+                }
+            }
+            for (j, &digit) in digits.iter().enumerate() {
+                let take = j as u64 + 1;
+                if digit & 1 != 0 && heap == take {
+                    leave(i, &[]);
+                }
+                if digit & 2 != 0 && heap > take {
+                    leave(i, &[heap - take]);
+                }
+                if digit & 4 != 0 && heap >= take + 2 {
+                    for a in 1..heap - take {
+                        leave(i, &[a, heap - take - a]);
+                    }
+                }
+            }
+        }
+        next
+    }
+}
+
 /// Moves of a row of independent piles, each moving by `pile_moves`.
 pub fn row_moves<P: Clone>(pile_moves: impl Fn(&P) -> Vec<P>) -> impl Fn(&Vec<P>) -> Vec<Vec<P>> {
     move |piles| {

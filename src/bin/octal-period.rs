@@ -1,0 +1,31 @@
+//! The period of an octal game's Grundy values, as the first N values
+//! prove it by the octal periodicity theorem.
+//! Input and output: see PROBLEMS.md `octal-period`.
+//! Games that share a code share one computation, extended as needed.
+
+use game_theory::impartial::octal::{proven_period, read_code, OctalGame, MAX_VALUES};
+use game_theory::judge::{self, Error, Scanner};
+use std::collections::HashMap;
+use std::io::Write;
+
+pub fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
+    let mut games: HashMap<String, OctalGame> = HashMap::new();
+    input.for_each_test("T", 100, |input| {
+        let code = read_code(input)?;
+        let n = input.usize("N", 1, MAX_VALUES)?;
+        let t = code.max_take();
+        let game = games
+            .entry(code.to_string())
+            .or_insert_with(|| OctalGame::new(code));
+        game.compute_values(n);
+        match proven_period(&game.values()[..n], t) {
+            Some((p, q)) => writeln!(out, "{p} {q}")?,
+            None => writeln!(out, "unknown")?,
+        }
+        Ok(())
+    })
+}
+
+fn main() {
+    judge::run(solve)
+}
