@@ -167,6 +167,18 @@ def generators():
         "cf-87c": lambda rng, s: f"{s(10**5)}\n",
         "hackerrank-chessboard-again": lambda rng, s: tests(s(10**6) // 1000 or 1, lambda: "1000\n" + "\n".join(numbers(rng, 2, 1, 15) for _ in range(1000))),
         "pe-301": lambda rng, s: "80\n",
+        "nim-product": lambda rng, s: tests(s(10**6), lambda: f"{rng.getrandbits(64)} {rng.getrandbits(64)}"),
+        # One graph with 10^6 vertices and 2*10^6 edges: random edges, with
+        # cycles, so wins, losses and draws all occur.
+        "graph-game": lambda rng, s: graph_input(rng, s(10**6), 2 * s(10**6)),
+        # A random tree on the ground plus as many random extra edges as the
+        # limit allows after it: bridges, cycles and loops.
+        "green-hackenbush": lambda rng, s: hackenbush_input(rng, s(10**6) // 2, s(10**6)),
+        # Consecutive Fibonacci numbers near 10^18 take the most steps.
+        "euclid-game": lambda rng, s: "".join(f"{rng.choice(FIBONACCI[-20:])} {rng.choice(FIBONACCI[-20:])}\n" for _ in range(s(10**5))) + "0 0\n",
+        "lasker-nim": lambda rng, s: one_array(rng, s, 10**6, 0, E18),
+        "moore-nim": lambda rng, s: tests(1, lambda: f"{s(10**6)} 3\n{numbers(rng, s(10**6), 0, E18)}"),
+        "staircase-nim": lambda rng, s: one_array(rng, s, 10**6, 0, E18),
         # Dawson's chess (0.137) is proven periodic within 2^14 values; its
         # largest input asks 10^6 heaps of up to 10^18.
         "octal-game": lambda rng, s: "0.137\n" + tests(s(10**5) // 10 or 1, lambda: f"10\n{numbers(rng, 10, 0, E18)}"),
@@ -182,3 +194,20 @@ def number_game_input(rng, s):
         if is_probable_prime(p):
             primes.append(p)
     return tests(s(10**5), lambda: str(2 * rng.choice(primes)))
+
+
+FIBONACCI = [1, 2]
+while FIBONACCI[-1] + FIBONACCI[-2] <= E18:
+    FIBONACCI.append(FIBONACCI[-1] + FIBONACCI[-2])
+
+
+def graph_input(rng, n, m):
+    edges = "\n".join(f"{rng.randint(1, n)} {rng.randint(1, n)}" for _ in range(m))
+    return f"1\n{n} {m}\n{edges}\n"
+
+
+def hackenbush_input(rng, n, m):
+    tree = [f"{rng.randint(1, v - 1)} {v}" for v in range(2, n + 1)]
+    extra = [f"{rng.randint(1, n)} {rng.randint(1, n)}" for _ in range(m - len(tree))]
+    edges = tree + extra
+    return f"1\n{n} {len(edges)}\n" + "\n".join(edges) + "\n"

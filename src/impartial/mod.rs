@@ -4,8 +4,13 @@
 
 pub mod board_game;
 pub mod division;
+pub mod euclid;
+pub mod graph_game;
 pub mod grundy;
+pub mod hackenbush;
 pub mod nim;
+pub mod nim_arith;
+pub mod nim_variants;
 pub mod octal;
 pub mod periodic;
 pub mod splitting;

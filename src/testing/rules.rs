@@ -180,6 +180,160 @@ pub fn octal_moves(
     }
 }
 
+/// Lasker's Nim on the sorted list of non-empty piles: take at least one
+/// stone from a pile, or split a pile into two non-empty piles.
+pub fn lasker_moves(piles: &Vec<u64>) -> Vec<Vec<u64>> {
+    let mut next = Vec::new();
+    for (i, &pile) in piles.iter().enumerate() {
+        let mut replace = |parts: &[u64]| {
+            let mut after = piles.clone();
+            after.remove(i);
+            after.extend(parts.iter().copied().filter(|&p| p > 0));
+            after.sort_unstable();
+            next.push(after);
+        };
+        for left in 0..pile {
+            replace(&[left]);
+        }
+        for a in 1..pile {
+            replace(&[a, pile - a]);
+        }
+    }
+    next
+}
+
+/// Moore's Nim_k: take at least one stone from each of between 1 and `k`
+/// piles (any amounts).
+pub fn moore_moves(k: u64) -> impl Fn(&Vec<u64>) -> Vec<Vec<u64>> {
+    move |piles| {
+        let mut next = Vec::new();
+        // Every non-empty set of at most k non-empty piles, every way of
+        // lowering each of them.
+        let n = piles.len();
+        for set in 1u32..1 << n {
+            let chosen: Vec<usize> = (0..n).filter(|&i| set >> i & 1 == 1).collect();
+            if chosen.len() as u64 > k || chosen.iter().any(|&i| piles[i] == 0) {
+                continue;
+            }
+            let mut after = piles.clone();
+            fn lower(
+                after: &mut Vec<u64>,
+                piles: &[u64],
+                chosen: &[usize],
+                next: &mut Vec<Vec<u64>>,
+            ) {
+                let Some((&i, rest)) = chosen.split_first() else {
+                    next.push(after.clone());
+                    return;
+                };
+                for left in 0..piles[i] {
+                    after[i] = left;
+                    lower(after, piles, rest, next);
+                }
+                after[i] = piles[i];
+            }
+            lower(&mut after, piles, &chosen, &mut next);
+        }
+        next
+    }
+}
+
+/// Staircase Nim: `coins[i]` coins on step `i + 1`; move at least one coin
+/// from a step down to the step below (from step 1, out of play).
+pub fn staircase_moves(coins: &Vec<u64>) -> Vec<Vec<u64>> {
+    let mut next = Vec::new();
+    for i in 0..coins.len() {
+        for moved in 1..=coins[i] {
+            let mut after = coins.clone();
+            after[i] -= moved;
+            if i > 0 {
+                after[i - 1] += moved;
+            }
+            next.push(after);
+        }
+    }
+    next
+}
+
+/// The token game on a directed graph played out by rounds from the
+/// definition of a draw as endless play: `won_within[r][v]` says the mover
+/// at `v` can force a win within `r` moves, `lost_within` a loss. Winning
+/// and losing are decided within `n` moves if at all (a forced result
+/// never needs a repeated position), so what is neither after `n` rounds is
+/// a draw. O(n²·m): for small graphs.
+pub fn graph_game_outcomes_by_rounds(
+    n: usize,
+    edges: &[(u32, u32)],
+) -> Vec<crate::impartial::graph_game::Outcome> {
+    use crate::impartial::graph_game::Outcome;
+    let successors = |v: usize| {
+        edges
+            .iter()
+            .filter(move |e| e.0 as usize == v)
+            .map(|e| e.1 as usize)
+    };
+    let mut won = vec![false; n];
+    let mut lost = vec![false; n];
+    for _ in 0..=n {
+        let next_won: Vec<bool> = (0..n).map(|v| successors(v).any(|w| lost[w])).collect();
+        let next_lost: Vec<bool> = (0..n).map(|v| successors(v).all(|w| won[w])).collect();
+        won = next_won;
+        lost = next_lost;
+    }
+    (0..n)
+        .map(|v| match (won[v], lost[v]) {
+            (true, _) => Outcome::Win,
+            (_, true) => Outcome::Lose,
+            _ => Outcome::Draw,
+        })
+        .collect()
+}
+
+/// Green Hackenbush: of the edges in `mask`, those joined to the ground
+/// (vertex 0) by a path of edges in `mask`.
+pub fn hackenbush_standing(edges: &[(u32, u32)], mask: u32) -> u32 {
+    let mut grounded = 1u64; // vertices reached, as bits
+    loop {
+        let mut standing = 0u32;
+        let mut reached = grounded;
+        for (i, &(u, v)) in edges.iter().enumerate() {
+            if mask >> i & 1 == 1 && (grounded >> u & 1 == 1 || grounded >> v & 1 == 1) {
+                standing |= 1 << i;
+                reached |= 1 << u | 1 << v;
+            }
+        }
+        if reached == grounded {
+            return standing;
+        }
+        grounded = reached;
+    }
+}
+
+/// Green Hackenbush on a set of edges (a bit mask over `edges`, vertex 0
+/// the ground): delete one edge; what is cut off from the ground falls.
+pub fn hackenbush_moves(edges: &[(u32, u32)]) -> impl Fn(&u32) -> Vec<u32> + '_ {
+    move |&mask| {
+        (0..edges.len())
+            .filter(|&i| mask >> i & 1 == 1)
+            .map(|i| hackenbush_standing(edges, mask & !(1 << i)))
+            .collect()
+    }
+}
+
+/// Euclid's game on `(a, b)`: subtract a positive multiple of the smaller
+/// from the larger, leaving it non-negative. Making a number 0 wins, so a
+/// position with a 0 in it is lost for the player to move (the other has
+/// just won) and has no moves.
+pub fn euclid_moves(&(a, b): &(u64, u64)) -> Vec<(u64, u64)> {
+    if a == 0 || b == 0 {
+        return Vec::new();
+    }
+    let (big, small) = (a.max(b), a.min(b));
+    (1..=big / small)
+        .map(|k| (big - k * small, small))
+        .collect()
+}
+
 /// Moves of a row of independent piles, each moving by `pile_moves`.
 pub fn row_moves<P: Clone>(pile_moves: impl Fn(&P) -> Vec<P>) -> impl Fn(&Vec<P>) -> Vec<Vec<P>> {
     move |piles| {

@@ -1,0 +1,31 @@
+//! Win, lose or draw for every start vertex of a game on a directed graph
+//! (a token slides along edges; who cannot move loses; endless play draws).
+//! Input and output: see PROBLEMS.md `graph-game`.
+//! O(n + m) per test: retrograde analysis from the vertices with no move.
+
+use game_theory::impartial::graph_game::outcomes;
+use game_theory::judge::{self, Error, Scanner, SumLimit};
+use std::io::Write;
+
+pub fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
+    let mut sum_n = SumLimit::new("n", 1_000_000);
+    let mut sum_m = SumLimit::new("m", 2_000_000);
+    input.for_each_test("T", 10_000, |input| {
+        let n = input.length("n", 1, &mut sum_n)?;
+        let m = input.length("m", 0, &mut sum_m)?;
+        let mut edges = Vec::with_capacity(m);
+        for _ in 0..m {
+            let u = input.usize("u", 1, n)? as u32 - 1;
+            let v = input.usize("v", 1, n)? as u32 - 1;
+            edges.push((u, v));
+        }
+        let mut line: Vec<u8> = outcomes(n, &edges).iter().map(|o| o.letter()).collect();
+        line.push(b'\n');
+        out.write_all(&line)?;
+        Ok(())
+    })
+}
+
+fn main() {
+    judge::run(solve)
+}

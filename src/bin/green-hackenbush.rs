@@ -1,0 +1,29 @@
+//! Green Hackenbush on any picture (cycles, loops, parallel edges).
+//! Input and output: see PROBLEMS.md `green-hackenbush`.
+//! O(n + m) per test: cycles fused into loops (fusion principle), then the
+//! tree of bridges summed from the leaves (colon principle).
+
+use game_theory::impartial::hackenbush::green_hackenbush;
+use game_theory::judge::{self, Error, Scanner, SumLimit};
+use std::io::Write;
+
+pub fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
+    let mut sum_n = SumLimit::new("n", 1_000_000);
+    let mut sum_m = SumLimit::new("m", 1_000_000);
+    input.for_each_test("T", 10_000, |input| {
+        let n = input.length("n", 1, &mut sum_n)?;
+        let m = input.length("m", 0, &mut sum_m)?;
+        let mut edges = Vec::with_capacity(m);
+        for _ in 0..m {
+            let u = input.usize("u", 1, n)? as u32 - 1;
+            let v = input.usize("v", 1, n)? as u32 - 1;
+            edges.push((u, v));
+        }
+        judge::write_u64_line(out, green_hackenbush(n, &edges))?;
+        Ok(())
+    })
+}
+
+fn main() {
+    judge::run(solve)
+}
