@@ -39,6 +39,15 @@ fn is_interactive(name: &str) -> bool {
         .contains("run_interactive(")
 }
 
+/// A value beyond every range of `name`'s format: 10^18 + 1, or 2^64 where
+/// the statement allows any 64-bit value.
+fn too_large(name: &str) -> &'static str {
+    match name {
+        "nim-product" => "18446744073709551616",
+        _ => "1000000000000000001",
+    }
+}
+
 fn sample_inputs(name: &str) -> Vec<String> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("testcases")
@@ -60,7 +69,7 @@ fn sample_inputs(name: &str) -> Vec<String> {
 /// Bad variants of a valid input: cut short, with leftover tokens (unless
 /// the program is interactive), and with its last value replaced by values
 /// out of every range.
-fn broken_variants(valid: &str, interactive: bool) -> Vec<(String, String)> {
+fn broken_variants(valid: &str, interactive: bool, too_large: &str) -> Vec<(String, String)> {
     let tokens: Vec<&str> = valid.split_whitespace().collect();
     let Some((_, init)) = tokens.split_last() else {
         return Vec::new();
@@ -74,7 +83,7 @@ fn broken_variants(valid: &str, interactive: bool) -> Vec<(String, String)> {
         ),
         (
             "last value too large".into(),
-            format!("{init} 1000000000000000001\n"),
+            format!("{init} {too_large}\n"),
         ),
         ("last value not a number".into(), format!("{init} 1.5\n")),
     ];
@@ -127,7 +136,7 @@ fn every_binary_rejects_bad_input_with_one_error_line_and_status_1() {
             check_rejected(name, "only whitespace", " \n\t\n", &mut problems);
         }
         for (s, sample) in sample_inputs(name).iter().enumerate() {
-            for (what, input) in broken_variants(sample, interactive) {
+            for (what, input) in broken_variants(sample, interactive, too_large(name)) {
                 check_rejected(
                     name,
                     &format!("sample {} {what}", s + 1),
@@ -162,4 +171,57 @@ fn errors_say_which_test_and_which_value() {
         done.stderr,
         "error: test 1: k must be between 1 and 10^18, got 0\n"
     );
+}
+
+#[test]
+fn byte_order_marks_control_bytes_and_minus_zero() {
+    let mut problems = Vec::new();
+    for name in all_binaries() {
+        let interactive = is_interactive(&name);
+        for (s, sample) in sample_inputs(&name).iter().enumerate() {
+            // A leading byte-order mark is whitespace: same answers.
+            let plain = run_binary(&name, sample.as_bytes(), Duration::from_secs(30)).unwrap();
+            let marked = format!("\u{feff}{sample}");
+            let with_mark = run_binary(&name, marked.as_bytes(), Duration::from_secs(30)).unwrap();
+            if (with_mark.status, &with_mark.stdout) != (plain.status, &plain.stdout) {
+                problems.push(format!(
+                    "{name} sample {}: a byte-order mark changes the run: {}",
+                    s + 1,
+                    with_mark.stderr
+                ));
+            }
+            // Control bytes in a bad token are escaped, never echoed.
+            let Some(first) = sample.split_whitespace().next() else {
+                continue;
+            };
+            let hostile = sample.replacen(first, &format!("{first}\u{1b}[2J\u{7}"), 1);
+            let done = run_binary(&name, hostile.as_bytes(), Duration::from_secs(30)).unwrap();
+            if done.stderr.chars().any(|c| c.is_control() && c != '\n') {
+                problems.push(format!(
+                    "{name} sample {}: raw control bytes in {:?}",
+                    s + 1,
+                    done.stderr
+                ));
+            }
+            if !interactive && done.status != Some(1) {
+                problems.push(format!(
+                    "{name} sample {}: a token with control bytes was accepted",
+                    s + 1
+                ));
+            }
+        }
+    }
+    // `-0` where the statement allows no minus sign.
+    for (name, input) in [
+        ("nim", "1\n1\n-0\n"),
+        ("game-of-chocolates", "1\n-0 5\n"),
+        ("nim-product", "1\n-0 1\n"),
+        ("octal-game", "0.77\n1\n1 -0\n"),
+    ] {
+        let done = run_binary(name, input.as_bytes(), Duration::from_secs(10)).unwrap();
+        if done.status != Some(1) || !done.stderr.starts_with("error: ") {
+            problems.push(format!("{name}: -0 accepted: {input:?}"));
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
 }

@@ -64,13 +64,41 @@ pub fn pretty_bound(value: i128) -> String {
     }
 }
 
-/// A token as it may be quoted in an error message: lossy UTF-8, shortened.
+/// A token as it may be quoted in an error message: lossy UTF-8, cut to
+/// 24 characters, and safe to print. Control and other non-printable
+/// characters are escaped as Rust's `escape_debug` writes them, and so are
+/// invisible ones (format characters such as a zero-width space or a
+/// byte-order mark, and every whitespace but the plain space), so a bad
+/// token can neither drive the user's terminal nor hide in the message.
+///
+/// # Example
+/// ```
+/// use game_theory::judge::quote;
+/// assert_eq!(quote(b"3\x1b[2J"), r#""3\u{1b}[2J""#);
+/// assert_eq!(quote("\u{feff}3".as_bytes()), r#""\u{feff}3""#);
+/// assert_eq!(quote(b"abc"), "\"abc\"");
+/// ```
 pub fn quote(token: &[u8]) -> String {
     const LIMIT: usize = 24;
-    let text = String::from_utf8_lossy(&token[..token.len().min(LIMIT)]);
-    if token.len() > LIMIT {
-        format!("\"{text}…\"")
-    } else {
-        format!("\"{text}\"")
+    let text = String::from_utf8_lossy(token);
+    let mut shown = String::from("\"");
+    for (i, c) in text.chars().enumerate() {
+        if i == LIMIT {
+            shown.push('…');
+            break;
+        }
+        if is_invisible(c) {
+            shown.push_str(&format!("\\u{{{:x}}}", u32::from(c)));
+        } else {
+            shown.extend(c.escape_debug());
+        }
     }
+    shown.push('"');
+    shown
+}
+
+/// Characters that print as nothing or as blank space other than ' '.
+fn is_invisible(c: char) -> bool {
+    (c.is_whitespace() && c != ' ')
+        || matches!(c, '\u{ad}' | '\u{34f}' | '\u{61c}' | '\u{115f}' | '\u{1160}' | '\u{17b4}' | '\u{17b5}' | '\u{180e}' | '\u{200b}'..='\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2060}'..='\u{206f}' | '\u{3164}' | '\u{fe00}'..='\u{fe0f}' | '\u{feff}' | '\u{ffa0}' | '\u{fff0}'..='\u{fffb}')
 }

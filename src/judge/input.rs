@@ -18,6 +18,10 @@ pub use crate::judge::error::{pretty_bound, Error};
 use std::fmt;
 use std::io::{BufRead, Read};
 
+/// The UTF-8 encoding of U+FEFF, which some editors put before a file's
+/// text.
+const BYTE_ORDER_MARK: &[u8] = b"\xef\xbb\xbf";
+
 /// 10^18, the largest value most problems allow.
 pub const E18: u64 = 1_000_000_000_000_000_000;
 
@@ -134,18 +138,28 @@ pub struct Scanner {
     within_line: bool,
     /// Where the last token read starts, for error messages.
     token_start: usize,
+    /// Whether a streaming source has given a line yet (its first may
+    /// start with a byte-order mark).
+    read_any: bool,
 }
 
 impl Scanner {
-    /// A scanner over the given bytes.
+    /// A scanner over the given bytes. A leading UTF-8 byte-order mark
+    /// (which Windows editors write) is skipped like whitespace.
     pub fn new(bytes: Vec<u8>) -> Self {
+        let position = if bytes.starts_with(BYTE_ORDER_MARK) {
+            3
+        } else {
+            0
+        };
         Scanner {
             bytes,
-            position: 0,
+            position,
             context: Context::Start,
             source: None,
             within_line: false,
             token_start: 0,
+            read_any: false,
         }
     }
 
@@ -219,10 +233,15 @@ impl Scanner {
             let Some(source) = self.source.as_mut() else {
                 return Ok(false);
             };
+            let first_read = !self.read_any;
+            self.read_any = true;
             self.bytes.clear();
             self.position = 0;
             if source.read_until(b'\n', &mut self.bytes)? == 0 {
                 return Ok(false);
+            }
+            if first_read && self.bytes.starts_with(BYTE_ORDER_MARK) {
+                self.position = 3;
             }
         }
     }
@@ -328,6 +347,9 @@ impl Scanner {
     fn integer(&mut self, name: Name<'_>, min: i128, max: i128) -> Result<i128, Error> {
         let token = self.named_token(name)?;
         match fast_integer(token).or_else(|| long_integer(token)) {
+            // A minus sign only where negatives are allowed: `-0` is not a
+            // way to write 0 in a statement that allows no sign.
+            Some(0) if min >= 0 && token[0] == b'-' => Err(self.integer_error(name, min, max)),
             Some(v) if min <= v && v <= max => Ok(v),
             _ => Err(self.integer_error(name, min, max)),
         }
@@ -720,5 +742,24 @@ mod tests {
             message(scanner("0").for_each_test("T", 10, |_| Ok(()))),
             "T must be between 1 and 10, got 0"
         );
+    }
+
+    #[test]
+    fn a_byte_order_mark_is_whitespace_and_minus_zero_is_a_sign() {
+        let mut input = Scanner::new(b"\xef\xbb\xbf7 -0".to_vec());
+        assert_eq!(input.u64("a", 0, 9), Ok(7));
+        assert_eq!(input.i64("b", -5, 5), Ok(0));
+        let mut input = Scanner::new(b"-0".to_vec());
+        assert_eq!(
+            input.u64("b", 0, 9).unwrap_err().message(),
+            "b must be between 0 and 9, got -0"
+        );
+        let mut streamed = Scanner::streaming(&b"\xef\xbb\xbf3\n4\n"[..]);
+        assert_eq!(streamed.u64("a", 0, 9), Ok(3));
+        assert_eq!(streamed.u64("b", 0, 9), Ok(4));
+        let err = Scanner::new(b"\xe2\x80\x8b5".to_vec())
+            .u64("k", 0, 9)
+            .unwrap_err();
+        assert_eq!(err.message(), r#"k must be an integer, got "\u{200b}5""#);
     }
 }
