@@ -246,6 +246,31 @@ impl Scanner {
         }
     }
 
+    /// The rest of the current line, or else the next line from a
+    /// streaming source, newline included; `None` at the end of the input.
+    /// For a person at a terminal, where a line is one answer.
+    pub fn raw_line(&mut self) -> Result<Option<Vec<u8>>, Error> {
+        if self.position < self.bytes.len() {
+            let rest = &self.bytes[self.position..];
+            let end = rest
+                .iter()
+                .position(|&b| b == b'\n')
+                .map_or(rest.len(), |i| i + 1);
+            let line = rest[..end].to_vec();
+            self.position += end;
+            return Ok(Some(line));
+        }
+        let Some(source) = self.source.as_mut() else {
+            return Ok(None);
+        };
+        let mut line = Vec::new();
+        if source.read_until(b'\n', &mut line)? == 0 {
+            return Ok(None);
+        }
+        self.read_any = true;
+        Ok(Some(line))
+    }
+
     /// Whether only whitespace is left (for a streaming source, this waits
     /// for more input or its end).
     pub fn at_end(&mut self) -> bool {

@@ -7,6 +7,7 @@
 //! the formatting machinery. The names a solver needs are re-exported here,
 //! so a binary starts with `use game_theory::judge::{self, Error, Scanner};`.
 
+pub mod console;
 pub mod error;
 pub mod input;
 pub mod output;
