@@ -7,16 +7,18 @@ mod common;
 
 use common::run_binary;
 use game_theory::game_tree::tictactoe::LINES;
+use game_theory::impartial::octal::OctalCode;
 use game_theory::testing::exhaustive::{all_vectors, grundy, mover_wins};
 use game_theory::testing::rng::TestRng;
 use game_theory::testing::rules::{
     chessboard_coin_moves, choice_of_area_longest, coin_row_best_total, coin_squares_moves,
     consecutive_split_moves, digit_game_moves, division_moves, division_row_moves,
-    divisor_game_moves, dual_nim_mover_wins, fixed_take_moves, flip_game_moves,
-    josephus_by_simulation, misere_nim_mover_wins, nim_moves, nonzero_digits, number_game_moves,
-    pebble_moves, pizza_chord_moves, replace_moves, row_moves, running_total_outcome,
-    subtraction_moves, take_any_moves, textbook_alpha_beta, winner_stays_on_records, wythoff_moves,
-    zero_move_pile_moves,
+    divisor_game_moves, dual_nim_mover_wins, euclid_moves, fixed_take_moves, flip_game_moves,
+    graph_game_outcomes_by_rounds, hackenbush_moves, hackenbush_standing, josephus_by_simulation,
+    lasker_moves, misere_nim_mover_wins, moore_moves, nim_moves, nonzero_digits, number_game_moves,
+    octal_moves, pebble_moves, pizza_chord_moves, replace_moves, row_moves, running_total_outcome,
+    staircase_moves, subtraction_moves, take_any_moves, textbook_alpha_beta,
+    winner_stays_on_records, wythoff_moves, zero_move_pile_moves,
 };
 use itertools::{iproduct, Itertools};
 use std::collections::HashMap;
@@ -1126,4 +1128,119 @@ fn pe_301() {
         })
         .collect();
     check_each("pe-301", &cases);
+}
+
+/// The piles' multiset, as the searches over split games keep it.
+fn sorted_nonzero(piles: &[u64]) -> Vec<u64> {
+    let mut sorted: Vec<u64> = piles.iter().copied().filter(|&p| p > 0).collect();
+    sorted.sort_unstable();
+    sorted
+}
+
+#[test]
+fn lasker_moore_and_staircase_nim() {
+    let words = ("First", "Second");
+    let mut memo = HashMap::new();
+    let lasker = array_cases(
+        all_vectors(3, 6),
+        |p| mover_wins(&sorted_nonzero(p), &lasker_moves, &mut memo),
+        words,
+    );
+    check("lasker-nim", &lasker, 100_000);
+    let mut memo = HashMap::new();
+    let staircase = array_cases(
+        all_vectors(4, 3),
+        |c| mover_wins(c, &staircase_moves, &mut memo),
+        words,
+    );
+    check("staircase-nim", &staircase, 100_000);
+    let mut moore = Vec::new();
+    for k in 1..=3u64 {
+        let moves = moore_moves(k);
+        let mut memo = HashMap::new();
+        for piles in all_vectors(4, 3) {
+            if (piles.len() as u64) < k.max(1) {
+                continue;
+            }
+            let first = if mover_wins(&piles, &moves, &mut memo) {
+                "First"
+            } else {
+                "Second"
+            };
+            moore.push(case(
+                format!("{} {k}\n{}", piles.len(), join(&piles)),
+                first,
+            ));
+        }
+    }
+    check("moore-nim", &moore, 100_000);
+}
+
+#[test]
+fn euclid_game() {
+    let mut memo = HashMap::new();
+    let mut input = String::new();
+    let mut expected = Vec::new();
+    for (a, b) in iproduct!(1..=40u64, 1..=40u64) {
+        input.push_str(&format!("{a} {b}\n"));
+        let stan = mover_wins(&(a, b), &euclid_moves, &mut memo);
+        expected.push(if stan { "Stan wins" } else { "Ollie wins" });
+    }
+    input.push_str("0 0\n");
+    let done = run_binary("euclid-game", input.as_bytes(), Duration::from_secs(60)).unwrap();
+    assert_eq!(done.status, Some(0), "{}", done.stderr);
+    assert_eq!(done.stdout.lines().collect::<Vec<_>>(), expected);
+}
+
+#[test]
+fn graph_game_and_green_hackenbush() {
+    let mut rng = TestRng::new(15);
+    let mut graph_cases = Vec::new();
+    let mut hackenbush_cases = Vec::new();
+    for _ in 0..300 {
+        let n = 1 + rng.below(6) as usize;
+        let m = rng.below(8) as usize;
+        let edges: Vec<(u32, u32)> = (0..m)
+            .map(|_| (rng.below(n as u64) as u32, rng.below(n as u64) as u32))
+            .collect();
+        let text = edges
+            .iter()
+            .map(|(u, v)| format!("{} {}", u + 1, v + 1))
+            .join("\n");
+        let letters: String = graph_game_outcomes_by_rounds(n, &edges)
+            .into_iter()
+            .map(|o| char::from(o.letter()))
+            .collect();
+        graph_cases.push(case(format!("{n} {m}\n{text}"), letters));
+        let all = (1u32 << m) - 1;
+        let start = hackenbush_standing(&edges, all);
+        let value = grundy(&start, &hackenbush_moves(&edges), &mut HashMap::new());
+        hackenbush_cases.push(case(format!("{n} {m}\n{text}"), value.to_string()));
+    }
+    check("graph-game", &graph_cases, 10_000);
+    check("green-hackenbush", &hackenbush_cases, 10_000);
+}
+
+#[test]
+fn octal_game_on_small_codes() {
+    // Every heap pair up to 8 in a few codes of each kind, by search of the
+    // whole game (multisets of heaps) from the code's bits.
+    for text in [
+        "0.77", "0.07", "0.137", "4.07", "0.6", "4.0", "0.3033", "0.51",
+    ] {
+        let code = OctalCode::parse(text.as_bytes()).unwrap();
+        let moves = octal_moves(&code);
+        let mut memo = HashMap::new();
+        let mut input = format!("{text}\n");
+        let mut expected = Vec::new();
+        let pairs: Vec<(u64, u64)> = iproduct!(0..=8u64, 0..=8u64).collect();
+        input.push_str(&format!("{}\n", pairs.len()));
+        for (a, b) in pairs {
+            input.push_str(&format!("2 {a} {b}\n"));
+            expected.push(grundy(&sorted_nonzero(&[a, b]), &moves, &mut memo).to_string());
+        }
+        let done = run_binary("octal-game", input.as_bytes(), Duration::from_secs(60)).unwrap();
+        assert_eq!(done.status, Some(0), "{text}: {}", done.stderr);
+        assert_eq!(done.stdout.lines().collect::<Vec<_>>(), expected, "{text}");
+    }
 }
