@@ -11,9 +11,9 @@
 //!   value, so a vertex is worth the XOR of its branches: 1 per loop, and
 //!   `v + 1` for a child reached over a bridge whose subtree is worth `v`.
 //!
-//! The bridges are found by an iterative depth-first search (lowest
-//! reachable discovery time, by edge, so parallel edges count as a cycle),
-//! and the tree of pieces is summed from the leaves up.
+//! One iterative depth-first search finds the bridges (lowest reachable
+//! discovery time, by edge, so parallel edges count as a cycle) and sums
+//! the tree of pieces from the leaves up as it returns.
 //!
 //! # Complexity
 //! O(n + m) time and memory, with no recursion.
@@ -30,7 +30,8 @@
 /// assert_eq!(green_hackenbush(3, &[(1, 2)]), 0); // not on the ground
 /// ```
 pub fn green_hackenbush(n: usize, edges: &[(u32, u32)]) -> u64 {
-    // Incidence lists: for vertex v, (neighbour, edge id) pairs.
+    // Incidence lists: for vertex v, (neighbour, edge id) pairs; a loop is
+    // listed once.
     let mut start = vec![0u32; n + 1];
     for &(u, v) in edges {
         start[u as usize + 1] += 1;
@@ -41,99 +42,63 @@ pub fn green_hackenbush(n: usize, edges: &[(u32, u32)]) -> u64 {
     for i in 0..n {
         start[i + 1] += start[i];
     }
-    let mut fill = start.clone();
     let mut incident = vec![(0u32, 0u32); start[n] as usize];
-    for (id, &(u, v)) in edges.iter().enumerate() {
-        incident[fill[u as usize] as usize] = (v, id as u32);
-        fill[u as usize] += 1;
-        if u != v {
-            incident[fill[v as usize] as usize] = (u, id as u32);
-            fill[v as usize] += 1;
+    {
+        let mut fill = start.clone();
+        for (id, &(u, v)) in edges.iter().enumerate() {
+            incident[fill[u as usize] as usize] = (v, id as u32);
+            fill[u as usize] += 1;
+            if u != v {
+                incident[fill[v as usize] as usize] = (u, id as u32);
+                fill[v as usize] += 1;
+            }
         }
     }
-    let around = |v: usize| &incident[start[v] as usize..start[v + 1] as usize];
 
-    // Depth-first search from the ground: discovery order, parent edge, and
-    // the lowest discovery time reachable from each subtree by one back edge.
+    // One depth-first search from the ground computes everything at once:
+    // `low[v]` is the earliest discovery time v's subtree reaches by one
+    // back edge, so the tree edge into v is a bridge exactly when
+    // `low[v] == order[v]`; `value[v]` is the XOR of what v's subtree adds
+    // to the piece v belongs to: 1 per edge that is not a bridge (a loop
+    // once fused), and `value + 1` per piece hanging below a bridge.
     const UNSEEN: u32 = u32::MAX;
     let mut order = vec![UNSEEN; n];
     let mut low = vec![0u32; n];
-    let mut parent_edge = vec![u32::MAX; n];
-    let mut visit_order: Vec<u32> = Vec::new();
-    let mut stack: Vec<(u32, u32)> = vec![(0, 0)]; // (vertex, next incidence index)
+    let mut value = vec![0u64; n];
+    // (vertex, next incidence to look at, the edge it was reached by)
+    let mut stack: Vec<(u32, u32, u32)> = vec![(0, start[0], u32::MAX)];
     order[0] = 0;
-    low[0] = 0;
-    visit_order.push(0);
-    while let Some(&mut (v, ref mut next)) = stack.last_mut() {
+    let mut discovered = 1u32;
+    while let Some(&mut (v, ref mut next, via)) = stack.last_mut() {
         let v = v as usize;
-        if let Some(&(w, id)) = around(v).get(*next as usize) {
+        if *next < start[v + 1] {
+            let (w, id) = incident[*next as usize];
             *next += 1;
             let w = w as usize;
-            if id == parent_edge[v] {
+            if id == via {
                 continue;
             }
             if order[w] == UNSEEN {
-                order[w] = visit_order.len() as u32;
-                low[w] = order[w];
-                parent_edge[w] = id;
-                visit_order.push(w as u32);
-                stack.push((w as u32, 0));
-            } else {
+                order[w] = discovered;
+                low[w] = discovered;
+                discovered += 1;
+                stack.push((w as u32, start[w], id));
+            } else if order[w] <= order[v] {
+                // A back edge (or a loop), counted once, at its lower end.
                 low[v] = low[v].min(order[w]);
+                value[v] ^= 1;
             }
         } else {
             stack.pop();
-            if let Some(&(u, _)) = stack.last() {
-                let u = u as usize;
-                low[u] = low[u].min(low[v]);
+            if let Some(&(parent, _, _)) = stack.last() {
+                let parent = parent as usize;
+                low[parent] = low[parent].min(low[v]);
+                value[parent] ^= if low[v] == order[v] {
+                    value[v] + 1 // a bridge: v's piece hangs here
+                } else {
+                    value[v] ^ 1 // same piece, and the edge is a loop
+                };
             }
-        }
-    }
-    // The edge into v from its parent is a bridge when v's subtree reaches
-    // nothing above v.
-    let is_bridge_child = |v: usize| v != 0 && order[v] != UNSEEN && low[v] == order[v];
-
-    // Pieces: each vertex belongs to the piece of its nearest ancestor that
-    // hangs from a bridge (or the ground). Visit order puts parents first.
-    let mut piece = vec![u32::MAX; n];
-    let mut parent_vertex = vec![0u32; n];
-    for &v in &visit_order {
-        let v = v as usize;
-        if v == 0 {
-            piece[0] = 0;
-            continue;
-        }
-        let (a, b) = edges[parent_edge[v] as usize];
-        let p = if a as usize == v { b } else { a } as usize;
-        parent_vertex[v] = p as u32;
-        piece[v] = if is_bridge_child(v) {
-            v as u32
-        } else {
-            piece[p]
-        };
-    }
-    // Loops per piece: every reachable edge that is not a bridge.
-    let mut value = vec![0u64; n];
-    for (id, &(u, _)) in edges.iter().enumerate() {
-        let u = u as usize;
-        if order[u] == UNSEEN {
-            continue;
-        }
-        let (a, b) = edges[id];
-        let bridge = [a as usize, b as usize]
-            .iter()
-            .any(|&x| parent_edge[x] == id as u32 && is_bridge_child(x));
-        if !bridge {
-            value[piece[u] as usize] ^= 1;
-        }
-    }
-    // From the leaves up: a piece hanging from a bridge adds value + 1 to
-    // the piece above it.
-    for &v in visit_order.iter().rev() {
-        let v = v as usize;
-        if is_bridge_child(v) {
-            let above = piece[parent_vertex[v] as usize] as usize;
-            value[above] ^= value[v] + 1;
         }
     }
     value[0]
