@@ -23,6 +23,11 @@
 #[derive(Clone)]
 pub struct NimField {
     bytes: Vec<u8>,
+    /// `(v << 8k) ⊗ 2^15` for bytes `v`, `k < 2`, and `(v << 8k) ⊗ 2^31`
+    /// for `k < 4`: multiplying by a fixed element is linear over XOR, so
+    /// these byte tables replace a recursive product with 2 or 4 look-ups.
+    times_2_15: [[u16; 256]; 2],
+    times_2_31: [[u32; 256]; 4],
 }
 
 /// The nim product from the definition's recursive halving, bit by bit:
@@ -57,7 +62,21 @@ impl NimField {
                 };
             }
         }
-        NimField { bytes }
+        let mut times_2_15 = [[0u16; 256]; 2];
+        let mut times_2_31 = [[0u32; 256]; 4];
+        for v in 0..256u64 {
+            for k in 0..2 {
+                times_2_15[k][v as usize] = product_by_halving(v << (8 * k), 1 << 15, 16) as u16;
+            }
+            for k in 0..4 {
+                times_2_31[k][v as usize] = product_by_halving(v << (8 * k), 1 << 31, 32) as u32;
+            }
+        }
+        NimField {
+            bytes,
+            times_2_15,
+            times_2_31,
+        }
     }
 
     #[inline]
@@ -80,7 +99,9 @@ impl NimField {
         let c0 = self.mul16(a0, b0);
         let c2 = self.mul16(a1, b1);
         let middle = self.mul16(a0 ^ a1, b0 ^ b1) ^ c0;
-        (middle << 16) ^ c0 ^ self.mul16(c2, 1 << 15)
+        let c2_times_half =
+            self.times_2_15[0][(c2 & 0xff) as usize] ^ self.times_2_15[1][(c2 >> 8) as usize];
+        (middle << 16) ^ c0 ^ u64::from(c2_times_half)
     }
 
     /// `a ⊗ b`.
@@ -100,7 +121,12 @@ impl NimField {
         let c0 = self.mul32(a0, b0);
         let c2 = self.mul32(a1, b1);
         let middle = self.mul32(a0 ^ a1, b0 ^ b1) ^ c0;
-        (middle << 32) ^ c0 ^ self.mul32(c2, 1 << 31)
+        let t = &self.times_2_31;
+        let c2_times_half = t[0][(c2 & 0xff) as usize]
+            ^ t[1][(c2 >> 8 & 0xff) as usize]
+            ^ t[2][(c2 >> 16 & 0xff) as usize]
+            ^ t[3][(c2 >> 24) as usize];
+        (middle << 32) ^ c0 ^ u64::from(c2_times_half)
     }
 
     /// `a ⊗ a`.
