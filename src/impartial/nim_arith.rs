@@ -64,12 +64,14 @@ impl NimField {
         }
         let mut times_2_15 = [[0u16; 256]; 2];
         let mut times_2_31 = [[0u32; 256]; 4];
-        for v in 0..256u64 {
-            for k in 0..2 {
-                times_2_15[k][v as usize] = product_by_halving(v << (8 * k), 1 << 15, 16) as u16;
+        for (k, table) in times_2_15.iter_mut().enumerate() {
+            for (v, entry) in table.iter_mut().enumerate() {
+                *entry = product_by_halving((v as u64) << (8 * k), 1 << 15, 16) as u16;
             }
-            for k in 0..4 {
-                times_2_31[k][v as usize] = product_by_halving(v << (8 * k), 1 << 31, 32) as u32;
+        }
+        for (k, table) in times_2_31.iter_mut().enumerate() {
+            for (v, entry) in table.iter_mut().enumerate() {
+                *entry = product_by_halving((v as u64) << (8 * k), 1 << 31, 32) as u32;
             }
         }
         NimField {
