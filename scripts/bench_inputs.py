@@ -98,15 +98,11 @@ def bimatrix(rng, m, n, bound):
 
 
 def nash_input(rng, s):
-    # Distinct values in each column of A and row of B, so no pure
-    # strategy ties; the seed is one whose game is nondegenerate (checked
-    # when the input is made), so the whole enumeration runs.
-    size = 8 if not s.quick else 3
-    pool = list(range(-50, 51))
-    columns = [rng.sample(pool, size) for _ in range(size)]
-    a = "\n".join(" ".join(str(columns[j][i]) for j in range(size)) for i in range(size))
-    b = "\n".join(" ".join(map(str, rng.sample(pool, size))) for _ in range(size))
-    return f"{size} {size}\n{a}\n{b}\n"
+    # A 12x12 game with payoffs in [-100, 100], the largest the statement
+    # allows (3x3 in quick mode).
+    size = 12 if not s.quick else 3
+    rows = lambda: "\n".join(" ".join(str(rng.randint(-100, 100)) for _ in range(size)) for _ in range(size))
+    return f"{size} {size}\n{rows()}\n{rows()}\n"
 
 
 def generators():

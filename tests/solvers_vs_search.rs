@@ -730,9 +730,11 @@ fn prisoners_dilemma() {
     check("prisoners-dilemma", &cases, 100);
 }
 
-/// Runs `nash-equilibria` on one game: `None` for "degenerate", else each
-/// profile as exact fractions (numerator, denominator).
-fn nash_output(m: usize, n: usize, a: &[i64], b: &[i64]) -> Option<Vec<Vec<(i128, i128)>>> {
+/// Runs `nash-equilibria` on one game: each extreme equilibrium as exact
+/// fractions (numerator, denominator), and the maximal subsets (1-based).
+type NashOutput = (Vec<Vec<(i128, i128)>>, Vec<Vec<usize>>);
+
+fn nash_output(m: usize, n: usize, a: &[i64], b: &[i64]) -> NashOutput {
     let done = run_binary(
         "nash-equilibria",
         game_text(m, n, a, b).as_bytes(),
@@ -741,12 +743,10 @@ fn nash_output(m: usize, n: usize, a: &[i64], b: &[i64]) -> Option<Vec<Vec<(i128
     .unwrap();
     assert_eq!(done.status, Some(0), "{}", done.stderr);
     let mut lines = done.stdout.lines();
-    let first = lines.next().unwrap();
-    if first == "degenerate" {
-        return None;
-    }
-    let count: usize = first.parse().unwrap();
+    let count: usize = lines.next().unwrap().parse().unwrap();
     let profiles: Vec<Vec<(i128, i128)>> = lines
+        .by_ref()
+        .take(count)
         .map(|line| {
             line.split(' ')
                 .filter(|t| *t != "|")
@@ -757,8 +757,13 @@ fn nash_output(m: usize, n: usize, a: &[i64], b: &[i64]) -> Option<Vec<Vec<(i128
                 .collect()
         })
         .collect();
+    let subsets_count: usize = lines.next().unwrap().parse().unwrap();
+    let subsets: Vec<Vec<usize>> = lines
+        .map(|line| line.split(' ').map(|k| k.parse().unwrap()).collect())
+        .collect();
     assert_eq!(profiles.len(), count);
-    Some(profiles)
+    assert_eq!(subsets.len(), subsets_count);
+    (profiles, subsets)
 }
 
 /// Whether the profile is an equilibrium, in exact integer arithmetic:
@@ -798,50 +803,59 @@ fn is_equilibrium(m: usize, n: usize, a: &[i64], b: &[i64], profile: &[(i128, i1
 
 #[test]
 fn nash_equilibria() {
+    // Games of every kind, degenerate ones included (payoffs in -2..=2 tie
+    // all the time): every listed profile is an equilibrium, the list is
+    // sorted largest first without repeats, and the maximal subsets are
+    // ascending, cover every equilibrium, and are not contained in one
+    // another. (The library checks the sets themselves against brute force.)
     let mut rng = TestRng::new(31);
-    let mut nondegenerate = 0;
-    for (m, n, games) in [(1, 3, 20), (2, 2, 60), (2, 3, 60), (3, 3, 60), (4, 3, 30)] {
+    for (m, n, games, top) in [
+        (1, 3, 20, 50),
+        (2, 2, 60, 2),
+        (2, 3, 60, 50),
+        (3, 3, 60, 2),
+        (4, 3, 30, 50),
+        (3, 4, 30, 1),
+    ] {
         for _ in 0..games {
-            let a: Vec<i64> = (0..m * n).map(|_| rng.in_range(-50, 50)).collect();
-            let b: Vec<i64> = (0..m * n).map(|_| rng.in_range(-50, 50)).collect();
-            // If the best payoff in a column of A (or a row of B) is tied,
-            // that pure strategy has two best responses: degenerate.
-            let tied_best = |values: Vec<i64>| {
-                let best = *values.iter().max().unwrap();
-                values.iter().filter(|&&v| v == best).count() > 1
-            };
-            let pure_tie = (0..n).any(|j| tied_best((0..m).map(|i| a[i * n + j]).collect()))
-                || (0..m).any(|i| tied_best((0..n).map(|j| b[i * n + j]).collect()));
-            match nash_output(m, n, &a, &b) {
-                None => assert!(
-                    pure_tie || m * n > 4,
-                    "2×2 without ties is nondegenerate: {a:?} {b:?}"
-                ),
-                Some(profiles) => {
-                    assert!(!pure_tie, "a tie was missed: {a:?} {b:?}");
-                    nondegenerate += 1;
-                    assert_eq!(profiles.len() % 2, 1, "{a:?} {b:?}");
-                    for p in &profiles {
-                        assert!(is_equilibrium(m, n, &a, &b, p), "{a:?} {b:?}: {p:?}");
-                    }
-                    // Sorted largest first, no repeats (exact comparison).
-                    let compare = |p: &Vec<(i128, i128)>, q: &Vec<(i128, i128)>| {
-                        p.iter()
-                            .zip(q)
-                            .map(|(&(a, b), &(c, d))| (a * d).cmp(&(c * b)))
-                            .find(|o| o.is_ne())
-                    };
-                    assert!(
-                        profiles
-                            .windows(2)
-                            .all(|w| compare(&w[0], &w[1]) == Some(std::cmp::Ordering::Greater)),
-                        "{profiles:?}"
-                    );
-                }
+            let a: Vec<i64> = (0..m * n).map(|_| rng.in_range(-top, top)).collect();
+            let b: Vec<i64> = (0..m * n).map(|_| rng.in_range(-top, top)).collect();
+            let (profiles, subsets) = nash_output(m, n, &a, &b);
+            assert!(!profiles.is_empty(), "{a:?} {b:?}");
+            for p in &profiles {
+                assert!(is_equilibrium(m, n, &a, &b, p), "{a:?} {b:?}: {p:?}");
             }
+            let compare = |p: &Vec<(i128, i128)>, q: &Vec<(i128, i128)>| {
+                p.iter()
+                    .zip(q)
+                    .map(|(&(a, b), &(c, d))| (a * d).cmp(&(c * b)))
+                    .find(|o| o.is_ne())
+            };
+            assert!(
+                profiles
+                    .windows(2)
+                    .all(|w| compare(&w[0], &w[1]) == Some(std::cmp::Ordering::Greater)),
+                "{profiles:?}"
+            );
+            let mut covered = vec![false; profiles.len()];
+            for s in &subsets {
+                assert!(
+                    s.windows(2).all(|w| w[0] < w[1])
+                        && s.iter().all(|&k| 1 <= k && k <= profiles.len()),
+                    "{s:?}"
+                );
+                s.iter().for_each(|&k| covered[k - 1] = true);
+                assert!(
+                    !subsets
+                        .iter()
+                        .any(|t| t != s && s.iter().all(|k| t.contains(k))),
+                    "{subsets:?}"
+                );
+            }
+            assert!(covered.iter().all(|&c| c), "{subsets:?}");
+            assert!(subsets.windows(2).all(|w| w[0] < w[1]), "{subsets:?}");
         }
     }
-    assert!(nondegenerate > 100);
 }
 
 /// Runs `binary` once per case, the case's input being the whole file.

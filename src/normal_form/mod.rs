@@ -3,5 +3,7 @@
 //! equilibria need.
 
 pub mod bimatrix;
+pub mod extreme;
 pub mod nash;
 pub mod rational;
+pub mod wide;
