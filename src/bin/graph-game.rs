@@ -13,12 +13,7 @@ pub fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
     input.for_each_test("T", 10_000, |input| {
         let n = input.length("n", 1, &mut sum_n)?;
         let m = input.length("m", 0, &mut sum_m)?;
-        let mut edges = Vec::with_capacity(m);
-        for _ in 0..m {
-            let u = input.usize("u", 1, n)? as u32 - 1;
-            let v = input.usize("v", 1, n)? as u32 - 1;
-            edges.push((u, v));
-        }
+        let edges = input.edges(m, n)?;
         let mut line: Vec<u8> = outcomes(n, &edges).iter().map(|o| o.letter()).collect();
         line.push(b'\n');
         out.write_all(&line)?;

@@ -476,6 +476,18 @@ impl Scanner {
         self.array(name, len, min.into(), max.into(), |v| v as u8)
     }
 
+    /// `m` edges `u v` between vertices `1 ..= n`, as 0-based pairs (the
+    /// graph formats of `graph-game` and `green-hackenbush`).
+    pub fn edges(&mut self, m: usize, n: usize) -> Result<Vec<(u32, u32)>, Error> {
+        let mut edges = Vec::with_capacity(m);
+        for _ in 0..m {
+            let u = self.usize("u", 1, n)? as u32 - 1;
+            let v = self.usize("v", 1, n)? as u32 - 1;
+            edges.push((u, v));
+        }
+        Ok(edges)
+    }
+
     /// `len` distinct values `name_1 … name_len`, each a `u64` in
     /// `min..=max`, in the order given.
     pub fn distinct_u64s(
