@@ -8,6 +8,8 @@
 //! Each binary's source is compiled here as a module (`#[path]`), so the
 //! test sees exactly the code of `src/bin/<name>.rs`.
 
+mod common;
+
 use game_theory::judge::{play_on_bytes, run_on_bytes, Error};
 use std::fs;
 use std::path::Path;
@@ -107,11 +109,7 @@ fn every_binary_is_listed() {
         .map(|path| path.file_stem().unwrap().to_string_lossy().into_owned())
         // A contestant's AtCoder solution reads stdin through proconio:
         // scripts/run-samples runs it as a process instead.
-        .filter(|name| {
-            !fs::read_to_string(format!("src/bin/{name}.rs"))
-                .unwrap()
-                .contains("proconio")
-        })
+        .filter(|name| !common::is_atcoder_solution(name))
         .collect();
     on_disk.sort();
     let listed: Vec<&str> = solvers().iter().map(|(name, _)| *name).collect();

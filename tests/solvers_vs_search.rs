@@ -1214,9 +1214,7 @@ fn graph_game_and_green_hackenbush() {
     for _ in 0..300 {
         let n = 1 + rng.below(6) as usize;
         let m = rng.below(8) as usize;
-        let edges: Vec<(u32, u32)> = (0..m)
-            .map(|_| (rng.below(n as u64) as u32, rng.below(n as u64) as u32))
-            .collect();
+        let edges: Vec<(u32, u32)> = rng.edges(n, m);
         let text = edges
             .iter()
             .map(|(u, v)| format!("{} {}", u + 1, v + 1))

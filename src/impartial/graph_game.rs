@@ -125,9 +125,7 @@ mod tests {
         for _ in 0..3000 {
             let n = 1 + rng.below(7) as usize;
             let m = rng.below(3 * n as u64) as usize;
-            let edges: Vec<(u32, u32)> = (0..m)
-                .map(|_| (rng.below(n as u64) as u32, rng.below(n as u64) as u32))
-                .collect();
+            let edges: Vec<(u32, u32)> = rng.edges(n, m);
             assert_eq!(
                 outcomes(n, &edges),
                 graph_game_outcomes_by_rounds(n, &edges),

@@ -118,9 +118,7 @@ mod tests {
         for _ in 0..3000 {
             let n = 1 + rng.below(5) as usize;
             let m = rng.below(8) as usize;
-            let edges: Vec<(u32, u32)> = (0..m)
-                .map(|_| (rng.below(n as u64) as u32, rng.below(n as u64) as u32))
-                .collect();
+            let edges: Vec<(u32, u32)> = rng.edges(n, m);
             let moves = hackenbush_moves(&edges);
             let all = (1u32 << m) - 1;
             let start = crate::testing::rules::hackenbush_standing(&edges, all);

@@ -331,34 +331,25 @@ fn maximal_bicliques(edges: &[(usize, usize)]) -> Vec<Vec<usize>> {
         r.dedup();
         r
     };
+    // Each closed column set `Y` with the rows adjacent to all of it is a
+    // closed pair, hence a maximal biclique: `Y` is an intersection of the
+    // neighbourhoods of some of those rows, so it holds every column they
+    // all share.
     let mut subsets: Vec<Vec<usize>> = closed
         .iter()
         .map(|cols| {
-            let members: Vec<usize> = rows
+            let index = &index;
+            let mut members: Vec<usize> = rows
                 .iter()
                 .filter(|&&a| cols.iter().all(|&b| index.contains_key(&(a, b))))
-                .flat_map(|&a| cols.iter().map(move |&b| (a, b)))
-                .map(|e| index[&e])
+                .flat_map(|&a| cols.iter().map(move |&b| index[&(a, b)]))
                 .collect();
-            let mut members = members;
             members.sort_unstable();
             members
         })
         .collect();
     subsets.sort();
-    subsets.dedup();
-    // Keep the maximal ones: a closed set's biclique may still sit inside
-    // another's when both are listed.
-    let keep: Vec<Vec<usize>> = subsets
-        .iter()
-        .filter(|s| {
-            !subsets
-                .iter()
-                .any(|t| t.len() > s.len() && s.iter().all(|e| t.binary_search(e).is_ok()))
-        })
-        .cloned()
-        .collect();
-    keep
+    subsets
 }
 
 #[cfg(test)]

@@ -32,6 +32,14 @@ impl TestRng {
         ((u128::from(self.next_u64()) * u128::from(n)) >> 64) as u64
     }
 
+    /// `m` random edges between vertices `0..n` (loops and repeats
+    /// allowed): the small random graphs of the graph-game tests.
+    pub fn edges(&mut self, n: usize, m: usize) -> Vec<(u32, u32)> {
+        (0..m)
+            .map(|_| (self.below(n as u64) as u32, self.below(n as u64) as u32))
+            .collect()
+    }
+
     /// A value in `low..=high`.
     pub fn in_range(&mut self, low: i64, high: i64) -> i64 {
         assert!(low <= high);
