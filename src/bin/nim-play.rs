@@ -5,7 +5,7 @@
 //! or an illegal move, and says how the game ended.
 
 use game_theory::impartial::nim::{nim_sum, nim_winning_move};
-use game_theory::judge::console::{ask, at_terminal};
+use game_theory::judge::console::{answer, at_terminal};
 use game_theory::judge::{self, send_line, Error, Scanner, E18};
 use std::io::Write;
 
@@ -26,23 +26,17 @@ fn their_move(input: &mut Scanner, piles: &[u64], person: bool) -> Result<(usize
     };
     if person {
         show(piles);
-        ask(input, "your move (pile count): ", read)
-    } else {
-        read(input)
     }
+    answer(input, person, "your move (pile count): ", read)
 }
 
 pub fn play<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
     let person = at_terminal();
-    let mut piles = if person {
-        let n = ask(input, "how many piles (1-100): ", |i| i.usize("n", 1, 100))?;
-        ask(input, &format!("the {n} piles: "), |i| {
-            i.u64s("p", n, 0, E18)
-        })?
-    } else {
-        let n = input.usize("n", 1, 100)?;
-        input.u64s("p", n, 0, E18)?
-    };
+    let n = answer(input, person, "how many piles (1-100): ", |i| {
+        i.usize("n", 1, 100)
+    })?;
+    let prompt = format!("the {n} piles: ");
+    let mut piles = answer(input, person, &prompt, |i| i.u64s("p", n, 0, E18))?;
     // The first player wins exactly when the nim-sum is not 0.
     let mut programs_turn = nim_sum(&piles) != 0;
     send_line(out, if programs_turn { "First" } else { "Second" })?;

@@ -6,7 +6,7 @@
 
 use game_theory::game_tree::tictactoe::{Board, Mark};
 use game_theory::game_tree::tictactoe_solver::Solver;
-use game_theory::judge::console::{ask, at_terminal};
+use game_theory::judge::console::{answer, at_terminal};
 use game_theory::judge::{self, send_line, Error, Scanner};
 use std::io::Write;
 
@@ -35,21 +35,15 @@ fn their_cell(input: &mut Scanner, board: &Board, person: bool) -> Result<usize,
     };
     if person {
         draw(board);
-        ask(input, "your cell (1-9): ", read)
-    } else {
-        read(input)
     }
+    answer(input, person, "your cell (1-9): ", read)
 }
 
 pub fn play<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
     let person = at_terminal();
     let mut solver = Solver::new();
     let who = |input: &mut Scanner| input.u64("who moves first (1 or 2)", 1, 2);
-    let first = if person {
-        ask(input, "1 if I move first, 2 if you do: ", who)?
-    } else {
-        who(input)?
-    };
+    let first = answer(input, person, "1 if I move first, 2 if you do: ", who)?;
     let program = if first == 1 { Mark::X } else { Mark::O };
     let mut board = Board::empty();
     let mut mover = Mark::X;

@@ -50,3 +50,18 @@ pub fn ask<T>(
         }
     }
 }
+
+/// One answer from the other side: asked for at a terminal (see [`ask`]),
+/// read straight from `input` for a judge, where a bad message is an error.
+pub fn answer<T>(
+    input: &mut Scanner,
+    person: bool,
+    prompt: &str,
+    mut parse: impl FnMut(&mut Scanner) -> Result<T, Error>,
+) -> Result<T, Error> {
+    if person {
+        ask(input, prompt, parse)
+    } else {
+        parse(input)
+    }
+}
