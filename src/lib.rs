@@ -11,12 +11,14 @@
 //! |---|---|
 //! | [`judge`] | judge-format input that never panics, the process runner, fast output |
 //! | [`number_theory`] | integer square roots, primality |
+//! | [`graph`] | adjacency lists in one array, prefetching for large random graphs |
 //! | [`impartial`] | Nim, mex and Grundy tables, periodicity, subtraction, division and splitting games, Wythoff, board games |
 //! | [`game_tree`] | negamax and alpha-beta, explicit trees, Zobrist hashing, tic-tac-toe |
 //! | [`normal_form`] | bimatrix games, Nash equilibria, exact rationals |
 //! | [`problems`] | one small module per problem whose insight is its own |
 
 pub mod game_tree;
+pub mod graph;
 pub mod impartial;
 pub mod judge;
 pub mod normal_form;

@@ -479,13 +479,47 @@ impl Scanner {
     /// `m` edges `u v` between vertices `1 ..= n`, as 0-based pairs (the
     /// graph formats of `graph-game` and `green-hackenbush`).
     pub fn edges(&mut self, m: usize, n: usize) -> Result<Vec<(u32, u32)>, Error> {
+        let n =
+            u32::try_from(n).map_err(|_| self.error("a graph has at most 2^32 - 1 vertices"))?;
         let mut edges = Vec::with_capacity(m);
         for _ in 0..m {
-            let u = self.usize("u", 1, n)? as u32 - 1;
-            let v = self.usize("v", 1, n)? as u32 - 1;
+            let u = self.vertex("u", n)?;
+            let v = self.vertex("v", n)?;
             edges.push((u, v));
         }
         Ok(edges)
+    }
+
+    /// A vertex number in `1..=n`, made 0-based. Edge lists are the
+    /// largest inputs there are (4·10^6 numbers), so the usual case is
+    /// read in one pass over the bytes; anything else (a sign, a long or
+    /// odd token, a number out of range, the end of what was read, a
+    /// line-confined read) takes the general path, which has the error
+    /// message.
+    #[inline]
+    fn vertex(&mut self, name: &str, n: u32) -> Result<u32, Error> {
+        if !self.within_line {
+            let bytes = &self.bytes;
+            let mut i = self.position;
+            while i < bytes.len() && bytes[i].is_ascii_whitespace() {
+                i += 1;
+            }
+            let start = i;
+            let mut value = 0u64;
+            // At most 11 digits, so the value cannot overflow; 11 is
+            // already too many for a u32.
+            while i < bytes.len() && i - start < 11 && bytes[i].is_ascii_digit() {
+                value = value * 10 + u64::from(bytes[i] - b'0');
+                i += 1;
+            }
+            let token_ends = i == bytes.len() || bytes[i].is_ascii_whitespace();
+            if i > start && token_ends && (1..=u64::from(n)).contains(&value) {
+                self.token_start = start;
+                self.position = i;
+                return Ok(value as u32 - 1);
+            }
+        }
+        self.usize(name, 1, n as usize).map(|v| v as u32 - 1)
     }
 
     /// `len` distinct values `name_1 … name_len`, each a `u64` in
@@ -650,6 +684,60 @@ mod tests {
         assert_eq!(
             message(input.u64s("p", 3, 0, 9)),
             "test 7: input ends before p_3"
+        );
+    }
+
+    #[test]
+    fn edges_read_fast_agree_with_the_general_reader() {
+        // The fast path and the general one on every kind of token: each
+        // vertex read by `edges` must give what `usize` gives (value or
+        // error message), wherever the token sits.
+        let tokens = [
+            "1",
+            "3",
+            "4",
+            "0",
+            "007",
+            "003",
+            "-1",
+            "-0",
+            "+1",
+            "1a",
+            "a",
+            "99999999999",
+            "4294967297",
+            "",
+            "\u{feff}2",
+            "2\u{0}",
+        ];
+        for u in tokens {
+            for v in tokens {
+                for layout in [
+                    format!("{u} {v}"),
+                    format!("\n{u}\t{v} \r\n"),
+                    format!("{u}\n{v}\n2 2"),
+                ] {
+                    let mut fast = scanner(&layout);
+                    let mut general = scanner(&layout);
+                    let expected = (|| {
+                        let u = general.usize("u", 1, 3)? as u32 - 1;
+                        let v = general.usize("v", 1, 3)? as u32 - 1;
+                        Ok(vec![(u, v)])
+                    })();
+                    assert_eq!(fast.edges(1, 3), expected, "{layout:?}");
+                    if expected.is_ok() {
+                        assert_eq!(fast.at_end(), general.at_end(), "{layout:?}");
+                    }
+                }
+            }
+        }
+        let mut input = scanner("1 2\n2 1\n");
+        assert_eq!(input.edges(2, 2), Ok(vec![(0, 1), (1, 0)]));
+        assert!(input.finish().is_ok());
+        let mut streaming = Scanner::streaming(&b"1 2\n2 3\n"[..]);
+        assert_eq!(
+            message(streaming.edges(2, 2)),
+            "v must be between 1 and 2, got 3"
         );
     }
 

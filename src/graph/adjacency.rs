@@ -1,0 +1,198 @@
+//! Adjacency lists of a graph with vertices `0..n`, all in one array: the
+//! list of `v` is `targets[start[v]..start[v + 1]]`.
+//!
+//! Built by counting: one pass counts each vertex's list, prefix sums turn
+//! the counts into ends, and a second pass fills each list from its end
+//! down, so no second array of write positions is needed. Both passes name
+//! the vertices of edges a few places ahead ([`prefetch`]), since on a large
+//! random graph each edge's counter and slot are a cache miss of their own.
+//!
+//! # Complexity
+//! O(n + m) time, `4(n + 1) + 4m` bytes (`8m` undirected).
+
+use super::prefetch::prefetch;
+
+/// How far ahead the passes over edges, and the walks over a queue, name
+/// what they will touch. Far enough to cover a miss to memory at a few
+/// nanoseconds a step, near enough that the lines are still in the cache.
+pub const LOOKAHEAD: usize = 16;
+
+/// Adjacency lists in one array (compressed sparse rows).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Adjacency {
+    start: Vec<u32>,
+    targets: Vec<u32>,
+}
+
+impl Adjacency {
+    /// The lists of incoming edges: `v`'s list holds every `u` with an edge
+    /// `u → v` in `edges`, once per edge (0-based; loops and repeated edges
+    /// allowed).
+    ///
+    /// # Constraints
+    /// Every endpoint below `n`, and `edges.len() < 2^32`.
+    ///
+    /// # Example
+    /// ```
+    /// use game_theory::graph::adjacency::Adjacency;
+    /// let incoming = Adjacency::incoming(3, &[(0, 1), (2, 1), (1, 1)]);
+    /// let mut into_1 = incoming.list(1).to_vec();
+    /// into_1.sort();
+    /// assert_eq!(into_1, [0, 1, 2]);
+    /// assert!(incoming.list(0).is_empty());
+    /// ```
+    pub fn incoming(n: usize, edges: &[(u32, u32)]) -> Self {
+        Self::build(n, edges, |&(u, v)| (v, u, None))
+    }
+
+    /// The lists of an undirected graph: each edge `u – v` is in both
+    /// lists, a loop `v – v` once in `v`'s.
+    ///
+    /// # Constraints
+    /// Every endpoint below `n`, and `2 · edges.len() < 2^32`.
+    ///
+    /// # Example
+    /// ```
+    /// use game_theory::graph::adjacency::Adjacency;
+    /// let graph = Adjacency::undirected(3, &[(0, 1), (1, 2), (2, 2)]);
+    /// assert_eq!(graph.list(0), [1]);
+    /// assert_eq!(graph.list(2).len(), 2);
+    /// ```
+    pub fn undirected(n: usize, edges: &[(u32, u32)]) -> Self {
+        Self::build(n, edges, |&(u, v)| (u, v, (u != v).then_some((v, u))))
+    }
+
+    /// Each edge gives one entry `(vertex, target)`, and maybe a second.
+    fn build<F>(n: usize, edges: &[(u32, u32)], entries: F) -> Self
+    where
+        F: Fn(&(u32, u32)) -> (u32, u32, Option<(u32, u32)>),
+    {
+        // start[v] counts v's list, then becomes the end of it, then (after
+        // the fill counts it back down) its start.
+        let mut start = vec![0u32; n + 1];
+        for (i, edge) in edges.iter().enumerate() {
+            if let Some(ahead) = edges.get(i + LOOKAHEAD) {
+                let (a, _, b) = entries(ahead);
+                prefetch(&start, a as usize);
+                if let Some((b, _)) = b {
+                    prefetch(&start, b as usize);
+                }
+            }
+            let (a, _, b) = entries(edge);
+            start[a as usize] += 1;
+            if let Some((b, _)) = b {
+                start[b as usize] += 1;
+            }
+        }
+        let mut total = 0;
+        for end in start.iter_mut() {
+            total += *end;
+            *end = total;
+        }
+        let mut targets = vec![0u32; total as usize];
+        for (i, edge) in edges.iter().enumerate() {
+            // Two steps: the counter first, then (its value now at hand)
+            // the slot it points to.
+            if let Some(ahead) = edges.get(i + 2 * LOOKAHEAD) {
+                let (a, _, b) = entries(ahead);
+                prefetch(&start, a as usize);
+                if let Some((b, _)) = b {
+                    prefetch(&start, b as usize);
+                }
+            }
+            if let Some(ahead) = edges.get(i + LOOKAHEAD) {
+                let (a, _, b) = entries(ahead);
+                prefetch(&targets, (start[a as usize] as usize).wrapping_sub(1));
+                if let Some((b, _)) = b {
+                    prefetch(&targets, (start[b as usize] as usize).wrapping_sub(1));
+                }
+            }
+            let (a, target, b) = entries(edge);
+            start[a as usize] -= 1;
+            targets[start[a as usize] as usize] = target;
+            if let Some((b, target)) = b {
+                start[b as usize] -= 1;
+                targets[start[b as usize] as usize] = target;
+            }
+        }
+        Adjacency { start, targets }
+    }
+
+    /// The number of vertices.
+    pub fn vertices(&self) -> usize {
+        self.start.len() - 1
+    }
+
+    /// `v`'s list.
+    #[inline]
+    pub fn list(&self, v: usize) -> &[u32] {
+        &self.targets[self.start[v] as usize..self.start[v + 1] as usize]
+    }
+
+    /// For a walk that takes its vertices from `queue` in order and is now
+    /// at `queue[head]`: prefetches, for the vertices a little further on,
+    /// where their lists begin, then the lists, then `per_vertex[t]` for
+    /// each `t` in the lists, each step once the previous one has had time
+    /// to arrive. `per_vertex` is what the walk reads for a listed vertex.
+    #[inline(always)]
+    pub fn prefetch_ahead<T>(&self, queue: &[u32], head: usize, per_vertex: &[T]) {
+        if let Some(&v) = queue.get(head + 2 * LOOKAHEAD) {
+            prefetch(&self.start, v as usize);
+        }
+        if let Some(&v) = queue.get(head + LOOKAHEAD) {
+            prefetch(&self.targets, self.start[v as usize] as usize);
+        }
+        if let Some(&v) = queue.get(head + LOOKAHEAD / 2) {
+            for &t in self.list(v as usize) {
+                prefetch(per_vertex, t as usize);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testing::rng::TestRng;
+
+    fn sorted_lists(graph: &Adjacency) -> Vec<Vec<u32>> {
+        (0..graph.vertices())
+            .map(|v| {
+                let mut list = graph.list(v).to_vec();
+                list.sort_unstable();
+                list
+            })
+            .collect()
+    }
+
+    #[test]
+    fn lists_hold_every_edge_once_per_end() {
+        let mut rng = TestRng::new(21);
+        for _ in 0..500 {
+            let n = 1 + rng.below(9) as usize;
+            let m = rng.below(4 * LOOKAHEAD as u64) as usize;
+            let edges = rng.edges(n, m);
+            let mut incoming = vec![Vec::new(); n];
+            let mut undirected = vec![Vec::new(); n];
+            for &(u, v) in &edges {
+                incoming[v as usize].push(u);
+                undirected[u as usize].push(v);
+                if u != v {
+                    undirected[v as usize].push(u);
+                }
+            }
+            for lists in [&mut incoming, &mut undirected] {
+                lists.iter_mut().for_each(|list| list.sort_unstable());
+            }
+            assert_eq!(sorted_lists(&Adjacency::incoming(n, &edges)), incoming);
+            assert_eq!(sorted_lists(&Adjacency::undirected(n, &edges)), undirected);
+        }
+    }
+
+    #[test]
+    fn no_edges() {
+        let graph = Adjacency::undirected(2, &[]);
+        assert_eq!(graph.vertices(), 2);
+        assert!(graph.list(0).is_empty() && graph.list(1).is_empty());
+    }
+}
