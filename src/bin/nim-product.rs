@@ -1,7 +1,7 @@
 //! Nim multiplication of 64-bit numbers (Library Checker "Nim Product").
 //! Input and output: see PROBLEMS.md `nim-product`.
-//! O(1) per product: Karatsuba halving over Fermat 2-powers down to a
-//! 256 × 256 table of byte products.
+//! O(1) per product: Karatsuba halving over Fermat 2-powers down to 16-bit
+//! limbs, multiplied through logarithm tables of GF(2^16).
 
 use game_theory::impartial::nim_arith::NimField;
 use game_theory::judge::{self, Error, Scanner};
