@@ -123,6 +123,11 @@ impl Adjacency {
         self.start.len() - 1
     }
 
+    /// The number of entries in all lists together.
+    pub fn entries(&self) -> usize {
+        self.targets.len()
+    }
+
     /// `v`'s list.
     #[inline]
     pub fn list(&self, v: usize) -> &[u32] {
