@@ -403,14 +403,39 @@ pub fn strip(file: &mut syn::File) {
     Strip.visit_file_mut(file);
 }
 
-/// How often each identifier occurs in `tokens`, groups included.
-fn count_idents(tokens: TokenStream, counts: &mut std::collections::HashMap<String, usize>) {
-    for token in tokens {
-        match token {
-            TokenTree::Ident(id) => *counts.entry(id.to_string()).or_default() += 1,
-            TokenTree::Group(group) => count_idents(group.stream(), counts),
-            _ => {}
+/// How often identifiers occur in token streams, groups included: `all`
+/// counts every occurrence, `reached` those right after `.` or `::`, the
+/// only ways to name an inherent method (`x.m()`, `Type::m`, `Self::m`).
+#[derive(Default)]
+struct Occurrences {
+    all: std::collections::HashMap<String, usize>,
+    reached: std::collections::HashMap<String, usize>,
+}
+
+impl Occurrences {
+    fn count(&mut self, tokens: TokenStream) {
+        let mut after_punct = None;
+        for token in tokens {
+            match &token {
+                TokenTree::Ident(id) => {
+                    let name = id.to_string();
+                    if matches!(after_punct, Some('.' | ':')) {
+                        *self.reached.entry(name.clone()).or_default() += 1;
+                    }
+                    *self.all.entry(name).or_default() += 1;
+                }
+                TokenTree::Group(group) => self.count(group.stream()),
+                _ => {}
+            }
+            after_punct = match &token {
+                TokenTree::Punct(p) => Some(p.as_char()),
+                _ => None,
+            };
         }
+    }
+
+    fn count_item(&mut self, item: &impl quote::ToTokens) {
+        self.count(quote::ToTokens::to_token_stream(item));
     }
 }
 
@@ -418,33 +443,45 @@ fn count_idents(tokens: TokenStream, counts: &mut std::collections::HashMap<Stri
 /// that nothing in the bundle names: a solver uses a few functions of a
 /// module, and judges cap a file's size.
 ///
-/// An item is kept when its name occurs anywhere but in its own
+/// A free item is kept when its name occurs anywhere but in its own
 /// definition and the library's `use` items (re-exports), so a name used
-/// once, by anything, keeps every item of that name: conservative by
-/// construction, and the compiled bundle passing the samples shows it.
+/// once, by anything, keeps every item of that name. An inherent method is
+/// kept when its name occurs after `.` or `::` anywhere (a local variable
+/// that shares its name does not keep it). Conservative by construction,
+/// and the compiled bundle passing the samples shows it.
 struct Unused {
-    counts: std::collections::HashMap<String, usize>,
+    occurrences: Occurrences,
     definitions: std::collections::HashMap<String, usize>,
+    methods: BTreeSet<String>,
 }
 
 impl Unused {
-    fn find(solution: &syn::File) -> BTreeSet<String> {
+    /// The unused free items' names, and the unused methods' names.
+    fn find(solution: &syn::File) -> (BTreeSet<String>, BTreeSet<String>) {
         let mut unused = Unused {
-            counts: Default::default(),
+            occurrences: Occurrences::default(),
             definitions: Default::default(),
+            methods: BTreeSet::new(),
         };
         for item in &solution.items {
             match item {
                 syn::Item::Mod(m) if m.ident == LIBRARY => unused.library_module(m),
-                other => count_idents(quote::ToTokens::to_token_stream(other), &mut unused.counts),
+                other => unused.occurrences.count_item(other),
             }
         }
-        unused
+        let free = unused
             .definitions
             .iter()
-            .filter(|(name, defined)| unused.counts.get(*name) == Some(defined))
+            .filter(|(name, defined)| unused.occurrences.all.get(*name) == Some(defined))
             .map(|(name, _)| name.clone())
-            .collect()
+            .collect();
+        let methods = unused
+            .methods
+            .iter()
+            .filter(|name| !unused.occurrences.reached.contains_key(*name))
+            .cloned()
+            .collect();
+        (free, methods)
     }
 
     fn library_module(&mut self, module: &syn::ItemMod) {
@@ -461,32 +498,35 @@ impl Unused {
                 syn::Item::Impl(imp) if imp.trait_.is_none() => {
                     for member in &imp.items {
                         if let syn::ImplItem::Fn(f) = member {
-                            *self.definitions.entry(f.sig.ident.to_string()).or_default() += 1;
+                            self.methods.insert(f.sig.ident.to_string());
                         }
                     }
-                    count_idents(quote::ToTokens::to_token_stream(item), &mut self.counts);
+                    self.occurrences.count_item(item);
                 }
-                other => count_idents(quote::ToTokens::to_token_stream(other), &mut self.counts),
+                other => self.occurrences.count_item(other),
             }
         }
     }
 
     fn define(&mut self, name: &syn::Ident, item: &syn::Item) {
         *self.definitions.entry(name.to_string()).or_default() += 1;
-        count_idents(quote::ToTokens::to_token_stream(item), &mut self.counts);
+        self.occurrences.count_item(item);
     }
 }
 
 /// Removes the items named in `unused` from the library, and the use
 /// leaves that name them.
-struct Remove<'a>(&'a BTreeSet<String>);
+struct Remove<'a> {
+    free: &'a BTreeSet<String>,
+    methods: &'a BTreeSet<String>,
+}
 
 impl Remove<'_> {
     fn keep_use(&self, tree: &mut syn::UseTree) -> bool {
         match tree {
             syn::UseTree::Path(p) => self.keep_use(&mut p.tree),
-            syn::UseTree::Name(n) => !self.0.contains(&n.ident.to_string()),
-            syn::UseTree::Rename(r) => !self.0.contains(&r.ident.to_string()),
+            syn::UseTree::Name(n) => !self.free.contains(&n.ident.to_string()),
+            syn::UseTree::Rename(r) => !self.free.contains(&r.ident.to_string()),
             syn::UseTree::Glob(_) => true,
             syn::UseTree::Group(g) => {
                 let items = std::mem::take(&mut g.items);
@@ -504,13 +544,13 @@ impl Remove<'_> {
             return;
         };
         items.retain_mut(|item| match item {
-            syn::Item::Fn(f) => !self.0.contains(&f.sig.ident.to_string()),
-            syn::Item::Const(c) => !self.0.contains(&c.ident.to_string()),
-            syn::Item::Static(s) => !self.0.contains(&s.ident.to_string()),
+            syn::Item::Fn(f) => !self.free.contains(&f.sig.ident.to_string()),
+            syn::Item::Const(c) => !self.free.contains(&c.ident.to_string()),
+            syn::Item::Static(s) => !self.free.contains(&s.ident.to_string()),
             syn::Item::Use(u) => self.keep_use(&mut u.tree),
             syn::Item::Impl(imp) if imp.trait_.is_none() => {
                 imp.items.retain(|member| {
-                    !matches!(member, syn::ImplItem::Fn(f) if self.0.contains(&f.sig.ident.to_string()))
+                    !matches!(member, syn::ImplItem::Fn(f) if self.methods.contains(&f.sig.ident.to_string()))
                 });
                 true
             }
@@ -527,14 +567,18 @@ impl Remove<'_> {
 /// can leave another unused).
 fn prune(solution: &mut syn::File) {
     loop {
-        let unused = Unused::find(solution);
-        if unused.is_empty() {
+        let (free, methods) = Unused::find(solution);
+        if free.is_empty() && methods.is_empty() {
             return;
         }
+        let remove = Remove {
+            free: &free,
+            methods: &methods,
+        };
         for item in &mut solution.items {
             if let syn::Item::Mod(m) = item {
                 if m.ident == LIBRARY {
-                    Remove(&unused).module(m);
+                    remove.module(m);
                 }
             }
         }
