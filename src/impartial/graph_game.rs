@@ -43,6 +43,10 @@ impl Outcome {
 /// The outcome of every vertex `0..n` with the mover at it, for the edges
 /// `(u, v)` (0-based; loops and repeated edges allowed).
 ///
+/// # Constraints
+/// Every endpoint below `n`; fewer than 2^30 edges (a vertex's count of
+/// moves shares its word with two flags).
+///
 /// # Example
 /// ```
 /// use game_theory::impartial::graph_game::{outcomes, Outcome::*};
