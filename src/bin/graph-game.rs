@@ -14,6 +14,7 @@ pub fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
         let n = input.length("n", 1, &mut sum_n)?;
         let m = input.length("m", 0, &mut sum_m)?;
         let edges = input.edges(m, n)?;
+        input.release_consumed();
         let mut line: Vec<u8> = outcomes(n, &edges).iter().map(|o| o.letter()).collect();
         line.push(b'\n');
         out.write_all(&line)?;
