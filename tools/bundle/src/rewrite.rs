@@ -514,19 +514,95 @@ impl Unused {
     }
 }
 
+/// The name of the type an `impl` block is for (`Name` in `impl<'a>
+/// fmt::Display for Name<'a>`).
+fn impl_type_name(block: &syn::ItemImpl) -> Option<String> {
+    match &*block.self_ty {
+        syn::Type::Path(p) => p.path.segments.last().map(|s| s.ident.to_string()),
+        _ => None,
+    }
+}
+
+/// The library's structs and enums that nothing names but their own
+/// definition, their own `impl` blocks and re-exports: the type, its
+/// `impl` blocks (trait ones too) and its re-exports can all go. Other
+/// names inside those definitions and blocks still count, so a type used
+/// only by a kept type's methods is kept.
+fn unused_types(solution: &syn::File) -> BTreeSet<String> {
+    fn count_except(
+        tokens: TokenStream,
+        own: &str,
+        counts: &mut std::collections::HashMap<String, usize>,
+    ) {
+        for token in tokens {
+            match token {
+                TokenTree::Ident(id) if id != own => {
+                    *counts.entry(id.to_string()).or_default() += 1
+                }
+                TokenTree::Group(group) => count_except(group.stream(), own, counts),
+                _ => {}
+            }
+        }
+    }
+    fn walk(
+        items: &[syn::Item],
+        in_library: bool,
+        defined: &mut BTreeSet<String>,
+        counts: &mut std::collections::HashMap<String, usize>,
+    ) {
+        for item in items {
+            let tokens = quote::ToTokens::to_token_stream(item);
+            match item {
+                syn::Item::Use(_) if in_library => {}
+                syn::Item::Mod(m) if in_library || m.ident == LIBRARY => {
+                    if let Some((_, inner)) = &m.content {
+                        walk(inner, true, defined, counts);
+                    }
+                }
+                syn::Item::Struct(s) if in_library => {
+                    defined.insert(s.ident.to_string());
+                    count_except(tokens, &s.ident.to_string(), counts);
+                }
+                syn::Item::Enum(e) if in_library => {
+                    defined.insert(e.ident.to_string());
+                    count_except(tokens, &e.ident.to_string(), counts);
+                }
+                syn::Item::Impl(block) if in_library => {
+                    let own = impl_type_name(block).unwrap_or_default();
+                    count_except(tokens, &own, counts);
+                }
+                _ => count_except(tokens, "", counts),
+            }
+        }
+    }
+    let mut defined = BTreeSet::new();
+    let mut counts = std::collections::HashMap::new();
+    walk(&solution.items, false, &mut defined, &mut counts);
+    defined
+        .into_iter()
+        .filter(|t| !counts.contains_key(t))
+        .collect()
+}
+
 /// Removes the items named in `unused` from the library, and the use
 /// leaves that name them.
 struct Remove<'a> {
     free: &'a BTreeSet<String>,
     methods: &'a BTreeSet<String>,
+    types: &'a BTreeSet<String>,
 }
 
 impl Remove<'_> {
+    fn named(&self, ident: &syn::Ident) -> bool {
+        let name = ident.to_string();
+        self.free.contains(&name) || self.types.contains(&name)
+    }
+
     fn keep_use(&self, tree: &mut syn::UseTree) -> bool {
         match tree {
             syn::UseTree::Path(p) => self.keep_use(&mut p.tree),
-            syn::UseTree::Name(n) => !self.free.contains(&n.ident.to_string()),
-            syn::UseTree::Rename(r) => !self.free.contains(&r.ident.to_string()),
+            syn::UseTree::Name(n) => !self.named(&n.ident),
+            syn::UseTree::Rename(r) => !self.named(&r.ident),
             syn::UseTree::Glob(_) => true,
             syn::UseTree::Group(g) => {
                 let items = std::mem::take(&mut g.items);
@@ -548,6 +624,9 @@ impl Remove<'_> {
             syn::Item::Const(c) => !self.free.contains(&c.ident.to_string()),
             syn::Item::Static(s) => !self.free.contains(&s.ident.to_string()),
             syn::Item::Use(u) => self.keep_use(&mut u.tree),
+            syn::Item::Struct(st) => !self.types.contains(&st.ident.to_string()),
+            syn::Item::Enum(en) => !self.types.contains(&en.ident.to_string()),
+            syn::Item::Impl(imp) if impl_type_name(imp).is_some_and(|t| self.types.contains(&t)) => false,
             syn::Item::Impl(imp) if imp.trait_.is_none() => {
                 imp.items.retain(|member| {
                     !matches!(member, syn::ImplItem::Fn(f) if self.methods.contains(&f.sig.ident.to_string()))
@@ -568,12 +647,14 @@ impl Remove<'_> {
 fn prune(solution: &mut syn::File) {
     loop {
         let (free, methods) = Unused::find(solution);
-        if free.is_empty() && methods.is_empty() {
+        let types = unused_types(solution);
+        if free.is_empty() && methods.is_empty() && types.is_empty() {
             return;
         }
         let remove = Remove {
             free: &free,
             methods: &methods,
+            types: &types,
         };
         for item in &mut solution.items {
             if let syn::Item::Mod(m) = item {
