@@ -180,33 +180,13 @@ mod tests {
     use crate::testing::rules::hackenbush_moves;
     use std::collections::HashMap;
 
-    #[test]
-    fn matches_search_of_the_game_on_random_small_pictures() {
-        let mut rng = TestRng::new(8);
-        for _ in 0..3000 {
-            let n = 1 + rng.below(5) as usize;
-            let m = rng.below(8) as usize;
-            let edges: Vec<(u32, u32)> = rng.edges(n, m);
-            let moves = hackenbush_moves(&edges);
-            let all = (1u32 << m) - 1;
-            let start = crate::testing::rules::hackenbush_standing(&edges, all);
-            let expected = grundy(&start, &moves, &mut HashMap::new());
-            assert_eq!(
-                green_hackenbush(n, &edges),
-                u64::from(expected),
-                "{n} {edges:?}"
-            );
-        }
-    }
-
-    #[test]
-    fn matches_search_on_larger_pictures() {
-        // Enough vertices and edges for trees several levels deep, pieces
-        // joined by bridges at many depths, and parallel edges to a parent.
-        let mut rng = TestRng::new(9);
-        for _ in 0..150 {
-            let n = 4 + rng.below(7) as usize;
-            let m = 8 + rng.below(6) as usize;
+    /// `pictures` random pictures with `n` and `m` drawn from the ranges,
+    /// each checked against search of the game played by its rules.
+    fn check_random_pictures(seed: u64, pictures: usize, n: (u64, u64), m: (u64, u64)) {
+        let mut rng = TestRng::new(seed);
+        for _ in 0..pictures {
+            let n = (n.0 + rng.below(n.1 - n.0 + 1)) as usize;
+            let m = (m.0 + rng.below(m.1 - m.0 + 1)) as usize;
             let edges: Vec<(u32, u32)> = rng.edges(n, m);
             let moves = hackenbush_moves(&edges);
             let start = crate::testing::rules::hackenbush_standing(&edges, (1 << m) - 1);
@@ -217,6 +197,18 @@ mod tests {
                 "{n} {edges:?}"
             );
         }
+    }
+
+    #[test]
+    fn matches_search_of_the_game_on_random_small_pictures() {
+        check_random_pictures(8, 3000, (1, 5), (0, 7));
+    }
+
+    #[test]
+    fn matches_search_on_larger_pictures() {
+        // Enough vertices and edges for trees several levels deep, pieces
+        // joined by bridges at many depths, and parallel edges to a parent.
+        check_random_pictures(9, 150, (4, 10), (8, 13));
     }
 
     #[test]
