@@ -15,7 +15,7 @@ pub fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
         let m = input.length("m", 0, &mut sum_m)?;
         let edges = input.edges(m, n)?;
         input.release_consumed();
-        judge::write_u64_line(out, green_hackenbush(n, &edges))?;
+        judge::write_u64_line(out, green_hackenbush(n, edges))?;
         Ok(())
     })
 }

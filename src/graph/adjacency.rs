@@ -128,6 +128,12 @@ impl Adjacency {
         self.targets.len()
     }
 
+    /// The list starts and the lists themselves, for a caller done with
+    /// the lists that wants their memory for something else.
+    pub fn into_arrays(self) -> (Vec<u32>, Vec<u32>) {
+        (self.start, self.targets)
+    }
+
     /// `v`'s list.
     #[inline]
     pub fn list(&self, v: usize) -> &[u32] {

@@ -13,17 +13,28 @@
 //!
 //! Bridges come from Tarjan's test, which works with any spanning tree
 //! whose subtrees are intervals of a numbering: the tree edge into `v` is a
-//! bridge exactly when no other edge joins `v`'s subtree to the rest. The
-//! tree is grown breadth-first, not depth-first, because a depth-first
-//! search on a random graph is one long chain of cache misses (each step's
-//! address comes from the last), while a breadth-first queue says which
-//! vertices come next and lets their misses overlap
-//! ([`Adjacency::prefetch_ahead`]). The search also copies the lists it
-//! reads, renamed by the order found, so the later passes read them in
-//! order; in that order a vertex's parent comes before it. On a random
-//! picture of 5·10^5 vertices and 10^6 edges here: 250 ms for the
-//! depth-first search alone, about 100 ms for all of this (building the
-//! lists 26, the search 50, the numbering 7, the rest 15).
+//! bridge exactly when no other edge joins `v`'s subtree to the rest.
+//!
+//! # Why it is laid out this way
+//! On a random picture of 5·10^5 vertices and 10^6 edges, nearly every
+//! step touches memory the cache does not hold, and every 4 KB of fresh
+//! memory costs a page fault (about 4 µs on the benchmark machine: a third
+//! of this solver's time, before it reused its buffers). So:
+//! - The tree is grown breadth-first, not depth-first: a depth-first
+//!   search is one long chain of cache misses (each step's address comes
+//!   from the last), while a breadth-first queue says which vertices come
+//!   next and lets their misses overlap ([`Adjacency::prefetch_ahead`]).
+//!   The search loop has no branch on what it finds (found or not, tree
+//!   edge or not): those are coin flips on a random graph, and a
+//!   mispredicted branch costs as much as the work.
+//! - Vertices are renamed in the order found, so a vertex's parent comes
+//!   before it and the passes after the search run through arrays in
+//!   order. The search keeps, of all the edges, only those outside the
+//!   tree, each once, at its end found later; the pass from the leaves
+//!   up meets them in that order.
+//! - What the leaves-up pass reads for the other end of such an edge (its
+//!   position and reach) sits together in one record, one cache line.
+//! - Arrays no longer needed lend their memory to the next ones.
 //!
 //! # Complexity
 //! O(n + m) time and memory, with no recursion.
@@ -34,141 +45,198 @@ use crate::graph::prefetch::prefetch;
 /// The value of the picture with vertices `0..n`, ground `0`, and the
 /// undirected `edges` (0-based; loops and parallel edges allowed). Edges
 /// with no path to the ground have fallen already and count for nothing.
+/// Takes the edges by value to reuse their memory.
 ///
 /// # Example
 /// ```
 /// use game_theory::impartial::hackenbush::green_hackenbush;
-/// assert_eq!(green_hackenbush(3, &[(0, 1), (1, 2), (2, 0)]), 1); // a triangle: 3 loops
-/// assert_eq!(green_hackenbush(4, &[(0, 1), (1, 2), (2, 3)]), 3); // a stalk of 3
-/// assert_eq!(green_hackenbush(3, &[(1, 2)]), 0); // not on the ground
+/// assert_eq!(green_hackenbush(3, vec![(0, 1), (1, 2), (2, 0)]), 1); // a triangle: 3 loops
+/// assert_eq!(green_hackenbush(4, vec![(0, 1), (1, 2), (2, 3)]), 3); // a stalk of 3
+/// assert_eq!(green_hackenbush(3, vec![(1, 2)]), 0); // not on the ground
 /// ```
-pub fn green_hackenbush(n: usize, edges: &[(u32, u32)]) -> u64 {
-    let tree = BreadthFirstTree::grow(&Adjacency::undirected(n, edges));
-    let (position, end) = tree.subtree_intervals();
+pub fn green_hackenbush(n: usize, edges: Vec<(u32, u32)>) -> u64 {
+    let graph = Adjacency::undirected(n, &edges);
+    let (tree, [name_memory, queue_memory]) = SearchTree::grow(&graph, edges);
+    let (_, lists_memory) = graph.into_arrays();
+    let mut intervals = Intervals::number(&tree.parent, name_memory, lists_memory);
     let k = tree.parent.len();
 
-    // For each vertex of the tree, over its edges other than the one to its
-    // parent: the lowest and highest position reached (itself included),
-    // and the parity of the edges that stay in its piece whatever the
-    // bridges are: every edge not in the tree, counted at the end numbered
-    // later (a loop at its only end). The tree edges to children start
-    // higher and lie inside the subtree, so they change nothing here.
-    let mut low = vec![0u32; k];
-    let mut high = vec![0u32; k];
-    let mut value = vec![0u32; k];
-    for i in 0..k {
-        let me = position[i];
-        let mut parent_edge_left = i > 0;
-        let (mut lo, mut hi, mut parity) = (me, me, 0);
-        for t in tree.list_start[i] as usize..tree.list_start[i + 1] as usize {
-            prefetch(
-                &position,
-                tree.lists
-                    .get(t + LOOKAHEAD)
-                    .map_or(usize::MAX, |&j| j as usize),
-            );
-            let j = tree.lists[t];
-            if parent_edge_left && j == tree.parent[i] {
-                // One edge to the parent is the tree's (a parallel one is
-                // not, and counts as any other).
-                parent_edge_left = false;
-                continue;
+    // Leaves up (the order found, backwards). At i, what i's subtree adds
+    // to i's piece is known: 1 for each edge of the piece (each a loop once
+    // fused) and `value + 1` for each piece hanging below a bridge, XORed.
+    // So is the subtree's reach over the edges not in the tree: the tree
+    // edge into i is a bridge when that reach stays inside i's interval.
+    let mut value = reuse(queue_memory, k, 0);
+    let other_edges = &tree.other_edges;
+    let mut next = other_edges.len();
+    for i in (0..k).rev() {
+        let me = intervals.position(i);
+        let (mut low, mut high) = intervals.reach(i);
+        let mut piece = value[i];
+        // The other edges kept at i: each reaches from i to its other end,
+        // and from the other end's subtree (which may not hold i) to i.
+        while next > 0 && other_edges[next - 1].0 == i as u32 {
+            next -= 1;
+            if let Some(ahead) = next.checked_sub(LOOKAHEAD) {
+                intervals.prefetch(other_edges[ahead].1 as usize);
             }
-            let there = position[j as usize];
-            lo = lo.min(there);
-            hi = hi.max(there);
-            parity ^= u32::from(there <= me);
+            let other = other_edges[next].1 as usize;
+            let there = intervals.position(other);
+            low = low.min(there);
+            high = high.max(there);
+            intervals.widen(other, me, me);
+            piece ^= 1;
         }
-        low[i] = lo;
-        high[i] = hi;
-        value[i] = parity;
-    }
-
-    // Leaves up (the order found, backwards): a subtree's reach is its
-    // root's and its children's; the tree edge into i is a bridge when
-    // that reach stays inside i's interval. value[i] is then the XOR of
-    // what i's subtree adds to i's piece: 1 per edge of the piece (each a
-    // loop once fused) and `value + 1` per piece hanging below a bridge.
-    for i in (1..k).rev() {
-        let p = tree.parent[i] as usize;
-        let bridge = low[i] >= position[i] && high[i] < end[i];
-        low[p] = low[p].min(low[i]);
-        high[p] = high[p].max(high[i]);
-        value[p] ^= if bridge { value[i] + 1 } else { value[i] ^ 1 };
+        value[i] = piece;
+        if i > 0 {
+            let p = tree.parent[i] as usize;
+            let bridge = low >= me && high < intervals.end(i);
+            intervals.widen(p, low, high);
+            value[p] ^= if bridge { piece + 1 } else { piece ^ 1 };
+        }
     }
     u64::from(value[0])
 }
 
-/// The tree of a breadth-first search from vertex 0, with the vertices
-/// reached renamed by the order they were found in (the ground is 0).
-struct BreadthFirstTree {
-    /// `parent[i]`: the vertex that found `i` (0 for the ground itself).
-    /// Never after `i`.
+/// `len` copies of `fill` in the memory of `buffer`, whose contents are no
+/// longer needed: memory the program has touched costs nothing to reuse,
+/// fresh memory a page fault per 4 KB.
+fn reuse(mut buffer: Vec<u32>, len: usize, fill: u32) -> Vec<u32> {
+    buffer.clear();
+    buffer.resize(len, fill);
+    buffer
+}
+
+/// The tree of a breadth-first search from vertex 0, the vertices reached
+/// renamed by the order they were found in (the ground is 0).
+struct SearchTree {
+    /// `parent[i]`: the vertex that found `i` (0 for the ground itself),
+    /// always before `i`.
     parent: Vec<u32>,
-    /// The adjacency lists again, in the new names and in the order found:
-    /// `i`'s list is `lists[list_start[i]..list_start[i + 1]]`. Copied
-    /// while the search reads them anyway, so later passes read them in
-    /// order instead of jumping across the graph.
-    lists: Vec<u32>,
-    list_start: Vec<u32>,
+    /// Every edge between vertices reached that is not in the tree, once,
+    /// as `(later end, earlier end)` in the new names (a loop at `v` as
+    /// `(v, v)`), in the order of the later end.
+    other_edges: Vec<(u32, u32)>,
 }
 
 const UNSEEN: u32 = u32::MAX;
 
-impl BreadthFirstTree {
-    fn grow(graph: &Adjacency) -> Self {
+impl SearchTree {
+    /// Grows the tree over `graph`, whose edges are `edges`: their memory
+    /// holds the edges outside the tree, which are never more. Also gives
+    /// back the memory of the search's two working arrays.
+    fn grow(graph: &Adjacency, edges: Vec<(u32, u32)>) -> (Self, [Vec<u32>; 2]) {
         let n = graph.vertices();
-        // By vertex: its new name, or UNSEEN.
+        // By old vertex: its new name, or UNSEEN. By new name: the old
+        // vertex, and the parent. One slot more than can be found, as the
+        // loop writes the next slot whether or not it has found a vertex.
         let mut name = vec![UNSEEN; n];
-        let mut queue = Vec::with_capacity(n);
-        let mut parent = Vec::with_capacity(n);
-        let mut lists = Vec::with_capacity(graph.entries());
-        let mut list_start = Vec::with_capacity(n + 1);
+        let mut queue = vec![0u32; n + 1];
+        let mut parent = vec![0u32; n + 1];
+        let mut other_edges = edges;
+        let (mut found, mut kept) = (1, 0);
         name[0] = 0;
-        queue.push(0);
-        parent.push(0);
         let mut head = 0;
-        while head < queue.len() {
-            graph.prefetch_ahead(&queue, head, &name);
-            list_start.push(lists.len() as u32);
+        while head < found {
+            graph.prefetch_ahead(&queue[..found], head, &name);
+            let me = head as u32;
+            let up = parent[head];
+            // One edge to the parent is the tree's; a parallel one is not.
+            let mut parent_edge_left = head > 0;
+            // No branch on what is found: on a random graph each test is a
+            // coin flip, and a mispredicted branch costs more than both
+            // outcomes' work (the search took 30 ms with branches, 25
+            // without). Slots are written, and kept only if counted.
             for &w in graph.list(queue[head] as usize) {
-                if name[w as usize] == UNSEEN {
-                    name[w as usize] = queue.len() as u32;
-                    queue.push(w);
-                    parent.push(head as u32);
+                let seen = name[w as usize];
+                let new = seen == UNSEEN;
+                let there = if new { found as u32 } else { seen };
+                name[w as usize] = there;
+                queue[found] = w;
+                parent[found] = me;
+                found += usize::from(new);
+                let parent_edge = parent_edge_left & (there == up);
+                parent_edge_left &= !parent_edge;
+                // Kept at its later end (or its only one, for a loop).
+                let keep = (there <= me) & !parent_edge;
+                if let Some(slot) = other_edges.get_mut(kept) {
+                    *slot = (me, there);
                 }
-                lists.push(name[w as usize]);
+                kept += usize::from(keep);
             }
             head += 1;
         }
-        list_start.push(lists.len() as u32);
-        BreadthFirstTree {
-            parent,
-            lists,
-            list_start,
+        other_edges.truncate(kept);
+        parent.truncate(found);
+        (
+            SearchTree {
+                parent,
+                other_edges,
+            },
+            [name, queue],
+        )
+    }
+}
+
+/// A numbering of the tree in which every subtree is an interval, and for
+/// each vertex the lowest and highest positions its subtree reaches.
+struct Intervals {
+    /// By new name: one past the last position of its subtree.
+    end: Vec<u32>,
+    /// By new name `i`, at `3i..3i + 3`: its position, then the lowest and
+    /// highest positions reached so far. Together because the pass over
+    /// the edges outside the tree reads and widens all three for a vertex
+    /// anywhere in the graph: one cache miss instead of three.
+    records: Vec<u32>,
+}
+
+impl Intervals {
+    /// Each child takes the next free stretch of its parent's interval, as
+    /// long as its subtree. Reach starts as the vertex itself. The vectors
+    /// given lend their memory.
+    fn number(parent: &[u32], end_memory: Vec<u32>, records_memory: Vec<u32>) -> Self {
+        let k = parent.len();
+        // Subtree sizes first, in the same array: a vertex's end is set
+        // once its own size has been read, and its parent's is the next
+        // free position until the parent's children are all placed.
+        let mut end = reuse(end_memory, k, 1);
+        for i in (1..k).rev() {
+            end[parent[i] as usize] += end[i];
         }
+        let mut records = reuse(records_memory, 3 * k, 0);
+        end[0] = 1;
+        for i in 1..k {
+            let p = parent[i] as usize;
+            let position = end[p];
+            end[p] += end[i];
+            end[i] = position + 1;
+            records[3 * i..3 * i + 3].copy_from_slice(&[position; 3]);
+        }
+        Intervals { end, records }
     }
 
-    /// A numbering in which every subtree is an interval: `(position, end)`
-    /// by name, the subtree of `i` being the positions
-    /// `position[i]..end[i]`. Each child takes the next free stretch of
-    /// its parent's interval, as large as its subtree.
-    fn subtree_intervals(&self) -> (Vec<u32>, Vec<u32>) {
-        let k = self.parent.len();
-        let mut size = vec![1u32; k];
-        for i in (1..k).rev() {
-            size[self.parent[i] as usize] += size[i];
-        }
-        let mut position = vec![0u32; k];
-        let mut next_free = vec![1u32; k];
-        for i in 1..k {
-            let p = self.parent[i] as usize;
-            position[i] = next_free[p];
-            next_free[p] += size[i];
-            next_free[i] = position[i] + 1;
-        }
-        let end = position.iter().zip(&size).map(|(p, s)| p + s).collect();
-        (position, end)
+    fn position(&self, i: usize) -> u32 {
+        self.records[3 * i]
+    }
+
+    fn end(&self, i: usize) -> u32 {
+        self.end[i]
+    }
+
+    /// The lowest and highest positions reached so far from `i`'s subtree.
+    fn reach(&self, i: usize) -> (u32, u32) {
+        (self.records[3 * i + 1], self.records[3 * i + 2])
+    }
+
+    /// Extends `i`'s reach to cover `low..=high`.
+    fn widen(&mut self, i: usize, low: u32, high: u32) {
+        let record = &mut self.records[3 * i..3 * i + 3];
+        record[1] = record[1].min(low);
+        record[2] = record[2].max(high);
+    }
+
+    fn prefetch(&self, i: usize) {
+        prefetch(&self.records, 3 * i);
     }
 }
 
@@ -192,7 +260,7 @@ mod tests {
             let start = crate::testing::rules::hackenbush_standing(&edges, (1 << m) - 1);
             let expected = grundy(&start, &moves, &mut HashMap::new());
             assert_eq!(
-                green_hackenbush(n, &edges),
+                green_hackenbush(n, edges.clone()),
                 u64::from(expected),
                 "{n} {edges:?}"
             );
@@ -215,9 +283,9 @@ mod tests {
     fn long_stalks_and_cycles_need_no_recursion() {
         let n = 1_000_000;
         let stalk: Vec<(u32, u32)> = (0..n as u32 - 1).map(|v| (v, v + 1)).collect();
-        assert_eq!(green_hackenbush(n, &stalk), n as u64 - 1);
+        assert_eq!(green_hackenbush(n, stalk.clone()), n as u64 - 1);
         let mut cycle = stalk.clone();
         cycle.push((n as u32 - 1, 0));
-        assert_eq!(green_hackenbush(n, &cycle), n as u64 % 2);
+        assert_eq!(green_hackenbush(n, cycle), n as u64 % 2);
     }
 }

