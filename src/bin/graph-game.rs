@@ -3,7 +3,7 @@
 //! Input and output: see PROBLEMS.md `graph-game`.
 //! O(n + m) per test: retrograde analysis from the vertices with no move.
 
-use game_theory::impartial::graph_game::outcomes;
+use game_theory::impartial::graph_game::{outcomes, Outcome};
 use game_theory::judge::{self, Error, Scanner, SumLimit};
 use std::io::Write;
 
@@ -15,9 +15,12 @@ pub fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
         let m = input.length("m", 0, &mut sum_m)?;
         let edges = input.edges(m, n)?;
         input.release_consumed();
-        let mut line: Vec<u8> = outcomes(n, &edges).iter().map(|o| o.letter()).collect();
-        line.push(b'\n');
+        let line: Vec<u8> = outcomes(n, edges)
+            .into_iter()
+            .map(Outcome::letter)
+            .collect();
         out.write_all(&line)?;
+        out.write_all(b"\n")?;
         Ok(())
     })
 }

@@ -144,17 +144,25 @@ impl Adjacency {
     /// at `queue[head]`: prefetches, for the vertices a little further on,
     /// where their lists begin, then the lists, then `per_vertex[t]` for
     /// each `t` in the lists, each step once the previous one has had time
-    /// to arrive. `per_vertex` is what the walk reads for a listed vertex.
+    /// to arrive. `vertex` reads the vertex of a queue entry (an entry may
+    /// carry more), and `per_vertex` is what the walk reads for a listed
+    /// vertex.
     #[inline(always)]
-    pub fn prefetch_ahead<T>(&self, queue: &[u32], head: usize, per_vertex: &[T]) {
-        if let Some(&v) = queue.get(head + 2 * LOOKAHEAD) {
-            prefetch(&self.start, v as usize);
+    pub fn prefetch_ahead<Q: Copy, T>(
+        &self,
+        queue: &[Q],
+        head: usize,
+        vertex: impl Fn(Q) -> u32,
+        per_vertex: &[T],
+    ) {
+        if let Some(&entry) = queue.get(head + 2 * LOOKAHEAD) {
+            prefetch(&self.start, vertex(entry) as usize);
         }
-        if let Some(&v) = queue.get(head + LOOKAHEAD) {
-            prefetch(&self.targets, self.start[v as usize] as usize);
+        if let Some(&entry) = queue.get(head + LOOKAHEAD) {
+            prefetch(&self.targets, self.start[vertex(entry) as usize] as usize);
         }
-        if let Some(&v) = queue.get(head + LOOKAHEAD / 2) {
-            for &t in self.list(v as usize) {
+        if let Some(&entry) = queue.get(head + LOOKAHEAD / 2) {
+            for &t in self.list(vertex(entry) as usize) {
                 prefetch(per_vertex, t as usize);
             }
         }

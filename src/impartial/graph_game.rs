@@ -43,7 +43,8 @@ impl Outcome {
 }
 
 /// The outcome of every vertex `0..n` with the mover at it, for the edges
-/// `(u, v)` (0-based; loops and repeated edges allowed).
+/// `(u, v)` (0-based; loops and repeated edges allowed). Takes the edges
+/// by value to reuse their memory.
 ///
 /// # Constraints
 /// Every endpoint below `n`, and fewer than 2^32 edges.
@@ -52,37 +53,40 @@ impl Outcome {
 /// ```
 /// use game_theory::impartial::graph_game::{outcomes, Outcome::*};
 /// // 0 → 1 → 2 → 0 and 2 → 3: 3 is lost, so 2 is won, 1 lost, 0 won.
-/// assert_eq!(outcomes(4, &[(0, 1), (1, 2), (2, 0), (2, 3)]), [Win, Lose, Win, Lose]);
-/// assert_eq!(outcomes(2, &[(0, 1), (1, 0)]), [Draw, Draw]);
+/// assert_eq!(outcomes(4, vec![(0, 1), (1, 2), (2, 0), (2, 3)]), [Win, Lose, Win, Lose]);
+/// assert_eq!(outcomes(2, vec![(0, 1), (1, 0)]), [Draw, Draw]);
 /// ```
-pub fn outcomes(n: usize, edges: &[(u32, u32)]) -> Vec<Outcome> {
-    let incoming = Adjacency::incoming(n, edges);
-    let mut state = MovesLeft::count(n, edges);
-    // Every vertex enters the queue once, when decided.
-    let mut queue = Vec::with_capacity(n);
+pub fn outcomes(n: usize, edges: Vec<(u32, u32)>) -> Vec<Outcome> {
+    let incoming = Adjacency::incoming(n, &edges);
+    let mut state = MovesLeft::count(n, &edges);
+    // Every vertex enters the queue once, when decided, as (vertex, 1 if
+    // lost or 0 if won). The queue lives in the memory of the edge list,
+    // done with now: fresh memory would cost a page fault per 4 KB.
+    let mut queue = edges;
+    queue.clear();
     for (v, moves) in state.bytes.iter_mut().enumerate() {
         if *moves == 0 {
             *moves = LOST;
-            queue.push(v as u32);
+            queue.push((v as u32, 1));
         }
     }
     let mut head = 0;
     while head < queue.len() {
-        incoming.prefetch_ahead(&queue, head, &state.bytes);
-        let v = queue[head] as usize;
+        incoming.prefetch_ahead(&queue, head, |(v, _)| v, &state.bytes);
+        let (v, lost) = queue[head];
         head += 1;
-        let lost = state.bytes[v] == LOST;
-        for &u in incoming.list(v) {
+        let lost = lost == 1;
+        for &u in incoming.list(v as usize) {
             let moves = state.bytes[u as usize];
             if moves >= LOST {
                 continue;
             }
             if lost {
                 state.bytes[u as usize] = WON;
-                queue.push(u);
+                queue.push((u, 0));
             } else if state.count_down(u) {
                 state.bytes[u as usize] = LOST;
-                queue.push(u);
+                queue.push((u, 1));
             }
         }
     }
@@ -177,7 +181,7 @@ mod tests {
                 .map(|i| all_pairs[i])
                 .collect();
             assert_eq!(
-                outcomes(3, &edges),
+                outcomes(3, edges.clone()),
                 graph_game_outcomes_by_rounds(3, &edges),
                 "{edges:?}"
             );
@@ -188,7 +192,7 @@ mod tests {
             let m = rng.below(3 * n as u64) as usize;
             let edges: Vec<(u32, u32)> = rng.edges(n, m);
             assert_eq!(
-                outcomes(n, &edges),
+                outcomes(n, edges.clone()),
                 graph_game_outcomes_by_rounds(n, &edges),
                 "{edges:?}"
             );
@@ -209,7 +213,7 @@ mod tests {
             let others = rng.below(3 * n as u64) as usize;
             edges.extend(rng.edges(n, others));
             assert_eq!(
-                outcomes(n, &edges),
+                outcomes(n, edges.clone()),
                 graph_game_outcomes_by_rounds(n, &edges),
                 "{edges:?}"
             );
@@ -223,7 +227,7 @@ mod tests {
                 edges.extend([(1, 2), (3, 4), (4, 3)]);
                 edges.extend(last);
                 assert_eq!(
-                    outcomes(5, &edges),
+                    outcomes(5, edges.clone()),
                     graph_game_outcomes_by_rounds(5, &edges),
                     "{hub_moves} {last:?}"
                 );
@@ -235,7 +239,7 @@ mod tests {
     fn a_long_path_needs_no_recursion() {
         let n = 1_000_000;
         let edges: Vec<(u32, u32)> = (0..n as u32 - 1).map(|v| (v, v + 1)).collect();
-        let result = outcomes(n, &edges);
+        let result = outcomes(n, edges);
         // The last vertex is lost; they alternate back to the first.
         assert_eq!(result[n - 1], Outcome::Lose);
         assert_eq!(

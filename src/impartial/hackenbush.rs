@@ -138,7 +138,7 @@ impl SearchTree {
         name[0] = 0;
         let mut head = 0;
         while head < found {
-            graph.prefetch_ahead(&queue[..found], head, &name);
+            graph.prefetch_ahead(&queue[..found], head, |v| v, &name);
             let me = head as u32;
             let up = parent[head];
             // One edge to the parent is the tree's; a parallel one is not.
