@@ -14,6 +14,9 @@
 //! Bridges come from Tarjan's test, which works with any spanning tree
 //! whose subtrees are intervals of a numbering: the tree edge into `v` is a
 //! bridge exactly when no other edge joins `v`'s subtree to the rest.
+//! A picture with few more edges than vertices is mostly trees: there the
+//! leaves are peeled first (a vertex with one edge hangs by a bridge), each
+//! adding its value + 1 to its neighbour, and only what is left is searched.
 //!
 //! # Why it is laid out this way
 //! On a random picture of 5·10^5 vertices and 10^6 edges, nearly every
@@ -55,6 +58,52 @@ use crate::graph::prefetch::prefetch;
 /// assert_eq!(green_hackenbush(3, vec![(1, 2)]), 0); // not on the ground
 /// ```
 pub fn green_hackenbush(n: usize, edges: Vec<(u32, u32)>) -> u64 {
+    // Pictures with few more edges than vertices are mostly trees, which
+    // peeling values at a fraction of a search's cost; pictures with many
+    // more are mostly cycles, which peeling would not shrink. Either way
+    // is right for any picture: this only chooses the faster. Measured on
+    // random trees with random extra edges (10^6 edges in all): with 10^6
+    // vertices, 75 ms peeling first against 122 searching; at 1.25 edges
+    // per vertex the two took the same; at 1.5, 114 against 102.
+    if edges.len() <= n + n / 4 {
+        peeling_trees_first(n, edges)
+    } else {
+        searching_for_bridges(n, edges, |_| 0)
+    }
+}
+
+/// Peels what hangs from the rest by a single edge (the fringe of trees,
+/// whose edges are all bridges) with the colon principle, then searches
+/// what is left, if the ground is part of it.
+fn peeling_trees_first(n: usize, mut edges: Vec<(u32, u32)>) -> u64 {
+    let mut hanging = HangingTrees::peel(n, &edges);
+    if !hanging.is_left(0) {
+        return u64::from(hanging.worth_at(0));
+    }
+    // The search runs on what is left alone, renamed 0.. (the ground
+    // first), so it costs what is left, not n.
+    let worth_by_new_name = hanging.rename_what_is_left();
+    let mut kept = 0;
+    for i in 0..edges.len() {
+        if let Some(&(u, v)) = edges.get(i + LOOKAHEAD) {
+            hanging.prefetch(u);
+            hanging.prefetch(v);
+        }
+        let (u, v) = edges[i];
+        if u != v && hanging.is_left(u) && hanging.is_left(v) {
+            edges[kept] = (hanging.new_name(u), hanging.new_name(v));
+            kept += 1;
+        }
+    }
+    edges.truncate(kept);
+    searching_for_bridges(worth_by_new_name.len(), edges, |v| {
+        worth_by_new_name[v as usize]
+    })
+}
+
+/// The value by a search for bridges, where `worth_at(v)` is what already
+/// hangs at vertex `v` (XORed into its piece) besides `edges`.
+fn searching_for_bridges(n: usize, edges: Vec<(u32, u32)>, worth_at: impl Fn(u32) -> u32) -> u64 {
     let graph = Adjacency::undirected(n, &edges);
     let (tree, [name_memory, queue_memory]) = SearchTree::grow(&graph, edges);
     let (_, lists_memory) = graph.into_arrays();
@@ -66,7 +115,10 @@ pub fn green_hackenbush(n: usize, edges: Vec<(u32, u32)>) -> u64 {
     // fused) and `value + 1` for each piece hanging below a bridge, XORed.
     // So is the subtree's reach over the edges not in the tree: the tree
     // edge into i is a bridge when that reach stays inside i's interval.
-    let mut value = reuse(queue_memory, k, 0);
+    // By new name, from the old names the search's queue holds.
+    let mut value = queue_memory;
+    value.truncate(k);
+    value.iter_mut().for_each(|v| *v = worth_at(*v));
     let other_edges = &tree.other_edges;
     let mut next = other_edges.len();
     for i in (0..k).rev() {
@@ -105,6 +157,118 @@ fn reuse(mut buffer: Vec<u32>, len: usize, fill: u32) -> Vec<u32> {
     buffer.clear();
     buffer.resize(len, fill);
     buffer
+}
+
+/// What hangs from the rest of the picture by single edges, valued by the
+/// colon principle: a vertex other than the ground with one edge left
+/// (loops aside) is peeled off, adding its worth + 1 to its neighbour's,
+/// until none is left. What stays with edges is the ground (unless it is
+/// left bare) and every vertex on a cycle or on a path between cycles or
+/// to the ground; a piece off the ground with no cycle ends as one bare
+/// vertex, which nothing reaches.
+struct HangingTrees {
+    vertices: Vec<Leaf>,
+}
+
+/// A vertex during peeling: its edges left (loops not counted), the XOR of
+/// their other ends (the one neighbour, once a single edge is left), and
+/// the worth of what hangs at it so far (each loop is 1). One record, as
+/// peeling reads and writes all three of a vertex anywhere in the picture.
+#[derive(Debug, Clone, Copy, Default)]
+struct Leaf {
+    edges_left: u32,
+    neighbours: u32,
+    worth: u32,
+}
+
+impl HangingTrees {
+    fn peel(n: usize, edges: &[(u32, u32)]) -> Self {
+        let mut vertices = vec![Leaf::default(); n];
+        for (i, &(u, v)) in edges.iter().enumerate() {
+            if let Some(&(a, b)) = edges.get(i + LOOKAHEAD) {
+                prefetch(&vertices, a as usize);
+                prefetch(&vertices, b as usize);
+            }
+            if u == v {
+                vertices[u as usize].worth ^= 1;
+                continue;
+            }
+            for (end, other) in [(u, v), (v, u)] {
+                let vertex = &mut vertices[end as usize];
+                vertex.edges_left += 1;
+                vertex.neighbours ^= other;
+            }
+        }
+        // Peeled in the order they become leaves: a queue, so the records
+        // of the leaves a few places on and of their neighbours can be
+        // asked for early (chasing each leaf's neighbour at once was one
+        // chain of cache misses: 45% of the time on a random tree).
+        let mut leaves: Vec<u32> = (1..n as u32)
+            .filter(|&v| vertices[v as usize].edges_left == 1)
+            .collect();
+        let mut head = 0;
+        while head < leaves.len() {
+            if let Some(&ahead) = leaves.get(head + 2 * LOOKAHEAD) {
+                prefetch(&vertices, ahead as usize);
+            }
+            if let Some(&ahead) = leaves.get(head + LOOKAHEAD) {
+                prefetch(&vertices, vertices[ahead as usize].neighbours as usize);
+            }
+            let v = leaves[head] as usize;
+            head += 1;
+            let Leaf {
+                edges_left,
+                neighbours: up,
+                worth,
+            } = vertices[v];
+            if edges_left == 0 {
+                // The last of a piece off the ground, its other end peeled
+                // into it: nothing left to hang from.
+                continue;
+            }
+            vertices[v].edges_left = 0;
+            let neighbour = &mut vertices[up as usize];
+            neighbour.worth ^= worth + 1;
+            neighbour.neighbours ^= v as u32;
+            neighbour.edges_left -= 1;
+            if neighbour.edges_left == 1 && up != 0 {
+                leaves.push(up);
+            }
+        }
+        HangingTrees { vertices }
+    }
+
+    /// Whether `v` still has an edge (the ground always stays, maybe bare).
+    fn is_left(&self, v: u32) -> bool {
+        self.vertices[v as usize].edges_left > 0
+    }
+
+    /// The worth of what hangs at `v`: peeled trees and loops.
+    fn worth_at(&self, v: u32) -> u32 {
+        self.vertices[v as usize].worth
+    }
+
+    /// Names the vertices left `0..` in order (the ground is left, so it
+    /// stays 0), and gives their worths by those names. Each name is kept
+    /// in place of the XOR of neighbours, which means nothing for a vertex
+    /// with two edges or more.
+    fn rename_what_is_left(&mut self) -> Vec<u32> {
+        let mut worths = Vec::new();
+        for vertex in self.vertices.iter_mut().filter(|v| v.edges_left > 0) {
+            vertex.neighbours = worths.len() as u32;
+            worths.push(vertex.worth);
+        }
+        worths
+    }
+
+    fn prefetch(&self, v: u32) {
+        prefetch(&self.vertices, v as usize);
+    }
+
+    /// The name [`HangingTrees::rename_what_is_left`] gave `v`.
+    fn new_name(&self, v: u32) -> u32 {
+        self.vertices[v as usize].neighbours
+    }
 }
 
 /// The tree of a breadth-first search from vertex 0, the vertices reached
@@ -258,10 +422,21 @@ mod tests {
             let edges: Vec<(u32, u32)> = rng.edges(n, m);
             let moves = hackenbush_moves(&edges);
             let start = crate::testing::rules::hackenbush_standing(&edges, (1 << m) - 1);
-            let expected = grundy(&start, &moves, &mut HashMap::new());
+            let expected = u64::from(grundy(&start, &moves, &mut HashMap::new()));
+            // Each way, whichever the picture's shape would choose.
             assert_eq!(
                 green_hackenbush(n, edges.clone()),
-                u64::from(expected),
+                expected,
+                "{n} {edges:?}"
+            );
+            assert_eq!(
+                peeling_trees_first(n, edges.clone()),
+                expected,
+                "{n} {edges:?}"
+            );
+            assert_eq!(
+                searching_for_bridges(n, edges.clone(), |_| 0),
+                expected,
                 "{n} {edges:?}"
             );
         }
