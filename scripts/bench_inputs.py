@@ -106,7 +106,8 @@ def nash_input(rng, s):
 
 
 def generators():
-    """Binary name -> function(rng, sizes) -> input text."""
+    """Binary name -> function(rng, sizes) -> input text. A name may be
+    `binary@shape`: a second input for the same binary."""
     big = lambda rng, s: str(rng.randint(1, E18))
     return {
         "nim": lambda rng, s: one_array(rng, s, 10**6, 0, E18),
@@ -170,6 +171,9 @@ def generators():
         # A random tree on the ground plus as many random extra edges as the
         # limit allows after it: bridges, cycles and loops.
         "green-hackenbush": lambda rng, s: hackenbush_input(rng, s(10**6) // 2, s(10**6)),
+        # The issue's size, 10^6 vertices and 10^6 edges: a random tree and
+        # one edge more, so nearly every edge is a bridge.
+        "green-hackenbush@trees": lambda rng, s: hackenbush_input(rng, s(10**6), s(10**6)),
         # Consecutive Fibonacci numbers near 10^18 take the most steps.
         "euclid-game": lambda rng, s: "".join(f"{rng.choice(FIBONACCI[-20:])} {rng.choice(FIBONACCI[-20:])}\n" for _ in range(s(10**5))) + "0 0\n",
         "lasker-nim": lambda rng, s: one_array(rng, s, 10**6, 0, E18),
