@@ -110,15 +110,17 @@ fn searching_for_bridges(n: usize, edges: Vec<(u32, u32)>, worth_at: impl Fn(u32
     let mut intervals = Intervals::number(&tree.parent, name_memory, lists_memory);
     let k = tree.parent.len();
 
+    // What hangs at each vertex already, by new name: the search's queue
+    // holds the old names in the order found.
+    let mut value = queue_memory;
+    value.truncate(k);
+    value.iter_mut().for_each(|v| *v = worth_at(*v));
+
     // Leaves up (the order found, backwards). At i, what i's subtree adds
     // to i's piece is known: 1 for each edge of the piece (each a loop once
     // fused) and `value + 1` for each piece hanging below a bridge, XORed.
     // So is the subtree's reach over the edges not in the tree: the tree
     // edge into i is a bridge when that reach stays inside i's interval.
-    // By new name, from the old names the search's queue holds.
-    let mut value = queue_memory;
-    value.truncate(k);
-    value.iter_mut().for_each(|v| *v = worth_at(*v));
     let other_edges = &tree.other_edges;
     let mut next = other_edges.len();
     for i in (0..k).rev() {
@@ -167,7 +169,7 @@ fn reuse(mut buffer: Vec<u32>, len: usize, fill: u32) -> Vec<u32> {
 /// to the ground; a piece off the ground with no cycle ends as one bare
 /// vertex, which nothing reaches.
 struct HangingTrees {
-    vertices: Vec<Leaf>,
+    vertices: Vec<PeelRecord>,
 }
 
 /// A vertex during peeling: its edges left (loops not counted), the XOR of
@@ -175,7 +177,7 @@ struct HangingTrees {
 /// the worth of what hangs at it so far (each loop is 1). One record, as
 /// peeling reads and writes all three of a vertex anywhere in the picture.
 #[derive(Debug, Clone, Copy, Default)]
-struct Leaf {
+struct PeelRecord {
     edges_left: u32,
     neighbours: u32,
     worth: u32,
@@ -183,7 +185,7 @@ struct Leaf {
 
 impl HangingTrees {
     fn peel(n: usize, edges: &[(u32, u32)]) -> Self {
-        let mut vertices = vec![Leaf::default(); n];
+        let mut vertices = vec![PeelRecord::default(); n];
         for (i, &(u, v)) in edges.iter().enumerate() {
             if let Some(&(a, b)) = edges.get(i + LOOKAHEAD) {
                 prefetch(&vertices, a as usize);
@@ -216,7 +218,7 @@ impl HangingTrees {
             }
             let v = leaves[head] as usize;
             head += 1;
-            let Leaf {
+            let PeelRecord {
                 edges_left,
                 neighbours: up,
                 worth,
