@@ -59,23 +59,23 @@ impl Outcome {
 pub fn outcomes(n: usize, edges: Vec<(u32, u32)>) -> Vec<Outcome> {
     let incoming = Adjacency::incoming(n, &edges);
     let mut state = MovesLeft::count(n, &edges);
-    // Every vertex enters the queue once, when decided, as (vertex, 1 if
-    // lost or 0 if won). The queue lives in the memory of the edge list,
-    // done with now: fresh memory would cost a page fault per 4 KB.
+    // Every vertex enters the queue once, when decided, with its mark (LOST
+    // or WON). The queue lives in the memory of the edge list, done with
+    // now: fresh memory would cost a page fault per 4 KB.
     let mut queue = edges;
     queue.clear();
     for (v, moves) in state.bytes.iter_mut().enumerate() {
         if *moves == 0 {
             *moves = LOST;
-            queue.push((v as u32, 1));
+            queue.push((v as u32, u32::from(LOST)));
         }
     }
     let mut head = 0;
     while head < queue.len() {
         incoming.prefetch_ahead(&queue, head, |(v, _)| v, &state.bytes);
-        let (v, lost) = queue[head];
+        let (v, mark) = queue[head];
         head += 1;
-        let lost = lost == 1;
+        let lost = mark == u32::from(LOST);
         for &u in incoming.list(v as usize) {
             let moves = state.bytes[u as usize];
             if moves >= LOST {
@@ -83,10 +83,10 @@ pub fn outcomes(n: usize, edges: Vec<(u32, u32)>) -> Vec<Outcome> {
             }
             if lost {
                 state.bytes[u as usize] = WON;
-                queue.push((u, 0));
+                queue.push((u, u32::from(WON)));
             } else if state.count_down(u) {
                 state.bytes[u as usize] = LOST;
-                queue.push((u, 1));
+                queue.push((u, u32::from(LOST)));
             }
         }
     }
