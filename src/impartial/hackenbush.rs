@@ -416,32 +416,68 @@ mod tests {
 
     /// `pictures` random pictures with `n` and `m` drawn from the ranges,
     /// each checked against search of the game played by its rules.
+    /// One picture, valued each way (whichever its shape would choose)
+    /// against search of the game played by its rules.
+    fn check_picture(n: usize, edges: &[(u32, u32)]) {
+        let moves = hackenbush_moves(edges);
+        let all = (1 << edges.len()) - 1;
+        let start = crate::testing::rules::hackenbush_standing(edges, all);
+        let expected = u64::from(grundy(&start, &moves, &mut HashMap::new()));
+        assert_eq!(
+            green_hackenbush(n, edges.to_vec()),
+            expected,
+            "{n} {edges:?}"
+        );
+        assert_eq!(
+            peeling_trees_first(n, edges.to_vec()),
+            expected,
+            "{n} {edges:?}"
+        );
+        assert_eq!(
+            searching_for_bridges(n, edges.to_vec(), |_| 0),
+            expected,
+            "{n} {edges:?}"
+        );
+    }
+
+    /// `pictures` random pictures with `n` and `m` drawn from the ranges.
     fn check_random_pictures(seed: u64, pictures: usize, n: (u64, u64), m: (u64, u64)) {
         let mut rng = TestRng::new(seed);
         for _ in 0..pictures {
             let n = (n.0 + rng.below(n.1 - n.0 + 1)) as usize;
             let m = (m.0 + rng.below(m.1 - m.0 + 1)) as usize;
-            let edges: Vec<(u32, u32)> = rng.edges(n, m);
-            let moves = hackenbush_moves(&edges);
-            let start = crate::testing::rules::hackenbush_standing(&edges, (1 << m) - 1);
-            let expected = u64::from(grundy(&start, &moves, &mut HashMap::new()));
-            // Each way, whichever the picture's shape would choose.
-            assert_eq!(
-                green_hackenbush(n, edges.clone()),
-                expected,
-                "{n} {edges:?}"
-            );
-            assert_eq!(
-                peeling_trees_first(n, edges.clone()),
-                expected,
-                "{n} {edges:?}"
-            );
-            assert_eq!(
-                searching_for_bridges(n, edges.clone(), |_| 0),
-                expected,
-                "{n} {edges:?}"
-            );
+            check_picture(n, &rng.edges(n, m));
         }
+    }
+
+    #[test]
+    fn matches_search_on_every_picture_of_three_vertices_and_four_edges() {
+        // Every multiset of up to four edges (loops included) on 3 vertices.
+        let kinds: Vec<(u32, u32)> = (0..3).flat_map(|u| (u..3).map(move |v| (u, v))).collect();
+        let mut pictures = vec![Vec::new()];
+        for _ in 0..4 {
+            let grown: Vec<Vec<(u32, u32)>> = pictures
+                .iter()
+                .flat_map(|picture: &Vec<(u32, u32)>| {
+                    let last = picture.last().copied().unwrap_or(kinds[0]);
+                    kinds
+                        .iter()
+                        .filter(move |&&kind| kind >= last)
+                        .map(move |&kind| {
+                            let mut more = picture.clone();
+                            more.push(kind);
+                            more
+                        })
+                })
+                .collect();
+            pictures
+                .iter()
+                .for_each(|picture| check_picture(3, picture));
+            pictures = grown;
+        }
+        pictures
+            .iter()
+            .for_each(|picture| check_picture(3, picture));
     }
 
     #[test]
