@@ -174,6 +174,10 @@ def generators():
         # The size, 10^6 vertices and 10^6 edges: a random tree and
         # one edge more, so nearly every edge is a bridge.
         "green-hackenbush@trees": lambda rng, s: hackenbush_input(rng, s(10**6), s(10**6)),
+        # The size with random edges (as graph-game's input): about
+        # 80% of the vertices in one piece, half of them on its cycles, and
+        # the ground in that piece.
+        "green-hackenbush@random": lambda rng, s: graph_input(rng, s(10**6), s(10**6)),
         # Consecutive Fibonacci numbers near 10^18 take the most steps.
         "euclid-game": lambda rng, s: "".join(f"{rng.choice(FIBONACCI[-20:])} {rng.choice(FIBONACCI[-20:])}\n" for _ in range(s(10**5))) + "0 0\n",
         "lasker-nim": lambda rng, s: one_array(rng, s, 10**6, 0, E18),
