@@ -26,5 +26,6 @@ pub fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
 }
 
 fn main() {
-    judge::run(solve)
+    // It frees its input text, then builds lists of about that size.
+    judge::run_reusing_input_memory(solve)
 }

@@ -96,8 +96,6 @@ fn peeling_trees_first(n: usize, mut edges: Vec<(u32, u32)>) -> u64 {
         }
     }
     edges.truncate(kept);
-    // Done with the records: the search's arrays can have their memory.
-    drop(hanging);
     searching_for_bridges(worth_by_new_name.len(), edges, |v| {
         worth_by_new_name[v as usize]
     })

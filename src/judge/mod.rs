@@ -16,4 +16,6 @@ pub mod process;
 pub use error::{pretty_bound, quote, Error};
 pub use input::{Scanner, SumLimit, E18};
 pub use output::{write_line, write_u64_line, write_u64s_line};
-pub use process::{play_on_bytes, run, run_interactive, run_on_bytes, send_line};
+pub use process::{
+    play_on_bytes, run, run_interactive, run_on_bytes, run_reusing_input_memory, send_line,
+};

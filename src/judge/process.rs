@@ -18,10 +18,52 @@ pub fn run<F>(solve: F) -> !
 where
     F: FnOnce(&mut Scanner, &mut BufWriter<StdoutLock<'static>>) -> Result<(), Error>,
 {
-    keep_freed_memory();
+    run_on(Scanner::from_reader(io::stdin().lock()), solve)
+}
+
+/// [`run`] for a solver that frees the input text once it has parsed it
+/// ([`Scanner::release_consumed`]) and then builds arrays of about its
+/// size (graph-game: 27.5 MB of text, then 13 MB of lists): the freed
+/// text becomes those arrays, without a page fault per 4 KB (about 4 µs
+/// each on the benchmark machine). Measured on graph-game's largest
+/// input, alternating runs: 159 ms with [`run`], 137 ms with this.
+///
+/// Two things make it so, both only a matter of speed:
+/// - glibc's allocator serves a large block by a fresh mapping and unmaps
+///   it when freed, until a freed mapped block shows the program frees
+///   blocks that large; from then on blocks up to that size come from its
+///   heap, which keeps freed memory for reuse. Freeing one untouched block
+///   just under its 32 MB cap on that threshold at start-up says so at
+///   once. Other allocators see one allocation and one free of memory
+///   never touched.
+/// - A stdin that is a file is read into one buffer of its size, not one
+///   grown by doubling (which would end at 32 MB, past the threshold).
+///
+/// Not for every solver: on green-hackenbush it made the random shapes
+/// 10% faster but a search along one long cycle 40% slower, with the
+/// search's arrays placed in reused memory instead of fresh mappings.
+pub fn run_reusing_input_memory<F>(solve: F) -> !
+where
+    F: FnOnce(&mut Scanner, &mut BufWriter<StdoutLock<'static>>) -> Result<(), Error>,
+{
+    drop(std::hint::black_box(Vec::<u8>::with_capacity(31 << 20)));
+    let mut bytes = Vec::with_capacity(stdin_file_size().map_or(0, |size| size + 1));
+    let input = io::stdin()
+        .lock()
+        .read_to_end(&mut bytes)
+        .map(|_| Scanner::new(bytes))
+        .map_err(Error::from);
+    run_on(input, solve)
+}
+
+/// Runs `solve` on `input` (or reports why there is none), then exits.
+fn run_on<F>(input: Result<Scanner, Error>, solve: F) -> !
+where
+    F: FnOnce(&mut Scanner, &mut BufWriter<StdoutLock<'static>>) -> Result<(), Error>,
+{
     let stdout = io::stdout();
     let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
-    let result = read_stdin().and_then(|mut input| {
+    let result = input.and_then(|mut input| {
         solve(&mut input, &mut out)?;
         input.finish()
     });
@@ -36,17 +78,6 @@ where
     }
 }
 
-/// All of stdin in one buffer. When stdin is a file, the buffer is made
-/// its size at once, not grown by doubling: no copy, no unused tail, and
-/// (below 32 MB) a block the allocator keeps for reuse once the solver
-/// frees it ([`keep_freed_memory`]). Measured on graph-game's largest
-/// input (27.5 MB): 146 ms grown, 136 ms sized.
-fn read_stdin() -> Result<Scanner, Error> {
-    let mut bytes = Vec::with_capacity(stdin_file_size().map_or(0, |size| size + 1));
-    io::stdin().lock().read_to_end(&mut bytes)?;
-    Ok(Scanner::new(bytes))
-}
-
 /// The size of the file stdin reads from, if it is one.
 #[cfg(unix)]
 fn stdin_file_size() -> Option<usize> {
@@ -59,22 +90,6 @@ fn stdin_file_size() -> Option<usize> {
 #[cfg(not(unix))]
 fn stdin_file_size() -> Option<usize> {
     None
-}
-
-/// Asks the allocator to keep the memory the program frees for its next
-/// allocations, rather than giving it back to the system: a solver that
-/// frees its input text (13 MB) and then builds arrays of about that size
-/// gets them without a page fault per 4 KB (about 4 µs each on the
-/// benchmark machine, a quarter of green-hackenbush's time).
-///
-/// glibc's allocator serves a large block by a fresh mapping and unmaps it
-/// when freed, until a freed mapped block shows the program frees blocks
-/// that large: from then on, blocks up to that size come from its heap,
-/// which keeps freed memory for reuse. Freeing one untouched block just
-/// under its 32 MB cap on that threshold at start-up says so at once. Other
-/// allocators see one allocation and one free of memory never touched.
-fn keep_freed_memory() {
-    drop(std::hint::black_box(Vec::<u8>::with_capacity(31 << 20)));
 }
 
 /// Runs an interactive program: `play` reads the opponent's messages through
