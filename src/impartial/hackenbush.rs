@@ -68,7 +68,7 @@ pub fn green_hackenbush(n: usize, edges: Vec<(u32, u32)>) -> u64 {
     if edges.len() <= n + n / 4 {
         peeling_trees_first(n, edges)
     } else {
-        searching_for_bridges(n, edges, |_| 0)
+        searching_for_bridges(n, edges, |_| 0, Vec::new())
     }
 }
 
@@ -96,15 +96,25 @@ fn peeling_trees_first(n: usize, mut edges: Vec<(u32, u32)>) -> u64 {
         }
     }
     edges.truncate(kept);
-    searching_for_bridges(worth_by_new_name.len(), edges, |v| {
-        worth_by_new_name[v as usize]
-    })
+    // The records are done with: the search's lists take their memory
+    // (its own arrays stay fresh; see `SearchTree::grow`).
+    searching_for_bridges(
+        worth_by_new_name.len(),
+        edges,
+        |v| worth_by_new_name[v as usize],
+        hanging.into_memory(),
+    )
 }
 
 /// The value by a search for bridges, where `worth_at(v)` is what already
 /// hangs at vertex `v` (XORed into its piece) besides `edges`.
-fn searching_for_bridges(n: usize, edges: Vec<(u32, u32)>, worth_at: impl Fn(u32) -> u32) -> u64 {
-    let graph = Adjacency::undirected(n, &edges);
+fn searching_for_bridges(
+    n: usize,
+    edges: Vec<(u32, u32)>,
+    worth_at: impl Fn(u32) -> u32,
+    lists_memory: Vec<u32>,
+) -> u64 {
+    let graph = Adjacency::undirected_reusing(n, &edges, lists_memory);
     let (tree, [name_memory, queue_memory]) = SearchTree::grow(&graph, edges);
     let (_, lists_memory) = graph.into_arrays();
     let mut intervals = Intervals::number(&tree.parent, name_memory, lists_memory);
@@ -169,36 +179,37 @@ fn reuse(mut buffer: Vec<u32>, len: usize, fill: u32) -> Vec<u32> {
 /// to the ground; a piece off the ground with no cycle ends as one bare
 /// vertex, which nothing reaches.
 struct HangingTrees {
-    vertices: Vec<PeelRecord>,
+    /// By vertex `v`, at `3v..3v + 3`: its edges left (loops not counted),
+    /// the XOR of their other ends (the one neighbour, once a single edge
+    /// is left), and the worth of what hangs at it so far (each loop is 1).
+    /// One record, as peeling reads and writes all three of a vertex
+    /// anywhere in the picture; plain words, so that the search's lists
+    /// can have the memory afterwards.
+    records: Vec<u32>,
+    /// The peeling queue's memory, for the worths by new name.
+    spare: Vec<u32>,
 }
 
-/// A vertex during peeling: its edges left (loops not counted), the XOR of
-/// their other ends (the one neighbour, once a single edge is left), and
-/// the worth of what hangs at it so far (each loop is 1). One record, as
-/// peeling reads and writes all three of a vertex anywhere in the picture.
-#[derive(Debug, Clone, Copy, Default)]
-struct PeelRecord {
-    edges_left: u32,
-    neighbours: u32,
-    worth: u32,
-}
+const EDGES_LEFT: usize = 0;
+const NEIGHBOURS: usize = 1;
+const WORTH: usize = 2;
 
 impl HangingTrees {
     fn peel(n: usize, edges: &[(u32, u32)]) -> Self {
-        let mut vertices = vec![PeelRecord::default(); n];
+        let mut records = vec![0u32; 3 * n];
         for (i, &(u, v)) in edges.iter().enumerate() {
             if let Some(&(a, b)) = edges.get(i + LOOKAHEAD) {
-                prefetch(&vertices, a as usize);
-                prefetch(&vertices, b as usize);
+                prefetch(&records, 3 * a as usize);
+                prefetch(&records, 3 * b as usize);
             }
             if u == v {
-                vertices[u as usize].worth ^= 1;
+                records[3 * u as usize + WORTH] ^= 1;
                 continue;
             }
             for (end, other) in [(u, v), (v, u)] {
-                let vertex = &mut vertices[end as usize];
-                vertex.edges_left += 1;
-                vertex.neighbours ^= other;
+                let record = &mut records[3 * end as usize..][..3];
+                record[EDGES_LEFT] += 1;
+                record[NEIGHBOURS] ^= other;
             }
         }
         // Peeled in the order they become leaves: a queue, so the records
@@ -206,48 +217,49 @@ impl HangingTrees {
         // asked for early (chasing each leaf's neighbour at once was one
         // chain of cache misses: 45% of the time on a random tree).
         let mut leaves: Vec<u32> = (1..n as u32)
-            .filter(|&v| vertices[v as usize].edges_left == 1)
+            .filter(|&v| records[3 * v as usize + EDGES_LEFT] == 1)
             .collect();
         let mut head = 0;
         while head < leaves.len() {
             if let Some(&ahead) = leaves.get(head + 2 * LOOKAHEAD) {
-                prefetch(&vertices, ahead as usize);
+                prefetch(&records, 3 * ahead as usize);
             }
             if let Some(&ahead) = leaves.get(head + LOOKAHEAD) {
-                prefetch(&vertices, vertices[ahead as usize].neighbours as usize);
+                let up = records[3 * ahead as usize + NEIGHBOURS];
+                prefetch(&records, 3 * up as usize);
             }
-            let v = leaves[head] as usize;
+            let v = leaves[head];
             head += 1;
-            let PeelRecord {
-                edges_left,
-                neighbours: up,
-                worth,
-            } = vertices[v];
+            let [edges_left, up, worth] =
+                [EDGES_LEFT, NEIGHBOURS, WORTH].map(|field| records[3 * v as usize + field]);
             if edges_left == 0 {
                 // The last of a piece off the ground, its other end peeled
                 // into it: nothing left to hang from.
                 continue;
             }
-            vertices[v].edges_left = 0;
-            let neighbour = &mut vertices[up as usize];
-            neighbour.worth ^= worth + 1;
-            neighbour.neighbours ^= v as u32;
-            neighbour.edges_left -= 1;
-            if neighbour.edges_left == 1 && up != 0 {
+            records[3 * v as usize + EDGES_LEFT] = 0;
+            let neighbour = &mut records[3 * up as usize..][..3];
+            neighbour[WORTH] ^= worth + 1;
+            neighbour[NEIGHBOURS] ^= v;
+            neighbour[EDGES_LEFT] -= 1;
+            if neighbour[EDGES_LEFT] == 1 && up != 0 {
                 leaves.push(up);
             }
         }
-        HangingTrees { vertices }
+        HangingTrees {
+            records,
+            spare: leaves,
+        }
     }
 
     /// Whether `v` still has an edge (the ground always stays, maybe bare).
     fn is_left(&self, v: u32) -> bool {
-        self.vertices[v as usize].edges_left > 0
+        self.records[3 * v as usize + EDGES_LEFT] > 0
     }
 
     /// The worth of what hangs at `v`: peeled trees and loops.
     fn worth_at(&self, v: u32) -> u32 {
-        self.vertices[v as usize].worth
+        self.records[3 * v as usize + WORTH]
     }
 
     /// Names the vertices left `0..` in order (the ground is left, so it
@@ -255,21 +267,31 @@ impl HangingTrees {
     /// in place of the XOR of neighbours, which means nothing for a vertex
     /// with two edges or more.
     fn rename_what_is_left(&mut self) -> Vec<u32> {
-        let mut worths = Vec::new();
-        for vertex in self.vertices.iter_mut().filter(|v| v.edges_left > 0) {
-            vertex.neighbours = worths.len() as u32;
-            worths.push(vertex.worth);
+        let mut worths = std::mem::take(&mut self.spare);
+        worths.clear();
+        for record in self
+            .records
+            .chunks_exact_mut(3)
+            .filter(|r| r[EDGES_LEFT] > 0)
+        {
+            record[NEIGHBOURS] = worths.len() as u32;
+            worths.push(record[WORTH]);
         }
         worths
     }
 
     fn prefetch(&self, v: u32) {
-        prefetch(&self.vertices, v as usize);
+        prefetch(&self.records, 3 * v as usize);
     }
 
     /// The name [`HangingTrees::rename_what_is_left`] gave `v`.
     fn new_name(&self, v: u32) -> u32 {
-        self.vertices[v as usize].neighbours
+        self.records[3 * v as usize + NEIGHBOURS]
+    }
+
+    /// The records' memory, for a caller done with them.
+    fn into_memory(self) -> Vec<u32> {
+        self.records
     }
 }
 
@@ -433,11 +455,14 @@ mod tests {
             expected,
             "{n} {edges:?}"
         );
-        assert_eq!(
-            searching_for_bridges(n, edges.to_vec(), |_| 0),
-            expected,
-            "{n} {edges:?}"
-        );
+        // Lists in fresh memory, and in leftover memory holding junk.
+        for memory in [Vec::new(), vec![u32::MAX; 2 * edges.len() + n]] {
+            assert_eq!(
+                searching_for_bridges(n, edges.to_vec(), |_| 0, memory),
+                expected,
+                "{n} {edges:?}"
+            );
+        }
     }
 
     /// `pictures` random pictures with `n` and `m` drawn from the ranges.
