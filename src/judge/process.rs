@@ -41,7 +41,7 @@ where
 ///
 /// Not for every solver: on green-hackenbush it made the random shapes
 /// 10% faster but a search along one long cycle 40% slower, with the
-/// search's arrays placed in reused memory instead of fresh mappings.
+/// search's arrays placed in reused memory instead of fresh memory.
 pub fn run_reusing_input_memory<F>(solve: F) -> !
 where
     F: FnOnce(&mut Scanner, &mut BufWriter<StdoutLock<'static>>) -> Result<(), Error>,
