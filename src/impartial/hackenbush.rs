@@ -219,8 +219,9 @@ impl HangingTrees {
         // of the leaves a few places on and of their neighbours can be
         // asked for early (chasing each leaf's neighbour at once was one
         // chain of cache misses: 45% of the time on a random tree).
-        let mut leaves: Vec<u32> = (1..n as u32)
-            .filter(|&v| records[3 * v as usize + EDGES_LEFT] == 1)
+        let mut leaves: Vec<u32> = (records.chunks_exact(3).enumerate().skip(1))
+            .filter(|(_, record)| record[EDGES_LEFT] == 1)
+            .map(|(v, _)| v as u32)
             .collect();
         let mut head = 0;
         while head < leaves.len() {
@@ -233,14 +234,14 @@ impl HangingTrees {
             }
             let v = leaves[head];
             head += 1;
-            let [edges_left, up, worth] =
-                [EDGES_LEFT, NEIGHBOURS, WORTH].map(|field| records[3 * v as usize + field]);
-            if edges_left == 0 {
+            let record = &mut records[3 * v as usize..][..3];
+            let (up, worth) = (record[NEIGHBOURS], record[WORTH]);
+            if record[EDGES_LEFT] == 0 {
                 // The last of a piece off the ground, its other end peeled
                 // into it: nothing left to hang from.
                 continue;
             }
-            records[3 * v as usize + EDGES_LEFT] = 0;
+            record[EDGES_LEFT] = 0;
             let neighbour = &mut records[3 * up as usize..][..3];
             neighbour[WORTH] ^= worth + 1;
             neighbour[NEIGHBOURS] ^= v;
