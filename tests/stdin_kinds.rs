@@ -30,7 +30,7 @@ fn run_on_file(name: &str, input: &[u8]) -> (Option<i32>, String, String) {
 
 #[test]
 fn a_file_and_a_pipe_give_the_same_output() {
-    let cases: [(&str, &str); 6] = [
+    let cases: [(&str, &str); 8] = [
         (
             "green-hackenbush",
             "2\n3 3\n1 2\n2 3\n3 1\n4 3\n1 2\n2 3\n3 4\n",
@@ -40,8 +40,10 @@ fn a_file_and_a_pipe_give_the_same_output() {
         // No bytes at all, and no newline at the end.
         ("nim", ""),
         ("graph-game", "1\n2 1\n1 2"),
-        // An error after answers already written.
+        // An error after answers already written, from each way of reading.
         ("green-hackenbush", "2\n2 1\n1 2\n2 1\n1 3\n"),
+        ("graph-game", "2\n2 1\n1 2\n2 1\n1 3\n"),
+        ("graph-game", "1\n2 1\n1 2 7\n"),
     ];
     for (name, input) in cases {
         let piped = run_binary(name, input.as_bytes(), Duration::from_secs(10)).unwrap();

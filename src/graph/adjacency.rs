@@ -10,6 +10,7 @@
 //! # Complexity
 //! O(n + m) time, `4(n + 1) + 4m` bytes (`8m` undirected).
 
+use super::memory::reuse;
 use super::prefetch::prefetch;
 
 /// How far ahead the passes over edges, and the walks over a queue, name
@@ -72,7 +73,7 @@ impl Adjacency {
     }
 
     /// Each edge gives one entry `(vertex, target)`, and maybe a second.
-    fn build<F>(n: usize, edges: &[(u32, u32)], mut targets: Vec<u32>, entries: F) -> Self
+    fn build<F>(n: usize, edges: &[(u32, u32)], memory: Vec<u32>, entries: F) -> Self
     where
         F: Fn(&(u32, u32)) -> (u32, u32, Option<(u32, u32)>),
     {
@@ -98,14 +99,7 @@ impl Adjacency {
             total += *end;
             *end = total;
         }
-        // In the memory given if it is large enough; otherwise fresh (and
-        // zeroed by the system as it is first touched, not all at once).
-        if targets.capacity() >= total as usize {
-            targets.clear();
-            targets.resize(total as usize, 0);
-        } else {
-            targets = vec![0; total as usize];
-        }
+        let mut targets = reuse(memory, total as usize, 0);
         for (i, edge) in edges.iter().enumerate() {
             // Two steps: the counter first, then (its value now at hand)
             // the slot it points to.

@@ -1,5 +1,7 @@
 //! Graphs stored for speed at 10^6 vertices: adjacency lists in one array,
-//! and the prefetch hints that let a traversal overlap its cache misses.
+//! the prefetch hints that let a traversal overlap its cache misses, and
+//! arrays that reuse the memory of arrays done with.
 
 pub mod adjacency;
+pub mod memory;
 pub mod prefetch;

@@ -43,6 +43,7 @@
 //! O(n + m) time and memory, with no recursion.
 
 use crate::graph::adjacency::{Adjacency, LOOKAHEAD};
+use crate::graph::memory::reuse;
 use crate::graph::prefetch::prefetch;
 
 /// The value of the picture with vertices `0..n`, ground `0`, and the
@@ -163,15 +164,6 @@ fn searching_for_bridges(
         }
     }
     u64::from(value[0])
-}
-
-/// `len` copies of `fill` in the memory of `buffer`, whose contents are no
-/// longer needed: memory the program has touched costs nothing to reuse,
-/// fresh memory a page fault per 4 KB.
-fn reuse(mut buffer: Vec<u32>, len: usize, fill: u32) -> Vec<u32> {
-    buffer.clear();
-    buffer.resize(len, fill);
-    buffer
 }
 
 /// What hangs from the rest of the picture by single edges, valued by the
