@@ -186,8 +186,10 @@ def generators():
         # Dawson's chess (0.137) is proven periodic within 2^14 values; its
         # largest input asks 10^6 heaps of up to 10^18.
         "octal-game": lambda rng, s: "0.137\n" + tests(s(10**5) // 10 or 1, lambda: f"10\n{numbers(rng, 10, 0, E18)}"),
-        # Four games proven within 2^14 values, each asked at N = 2^14.
-        "octal-period": lambda rng, s: tests(4, lambda: rng.choice(["0.77", "0.07", "0.137", "0.72", "0.17", "4.7", "0.53", "0.35"]) + f" {s(1 << 14) if s.quick else 1 << 14}"),
+        # Four games no period is proven for within 2^14 values, each asked
+        # at N = 2^14, so all 2^14 are computed (a game proven earlier, like
+        # Kayles by 168 values, stops there whatever N is asked).
+        "octal-period": lambda rng, s: tests(4, lambda: rng.choice(["0.6", "0.127", "0.14", "0.36", "0.64"]) + f" {s(1 << 14) if s.quick else 1 << 14}"),
     }
 
 

@@ -1,9 +1,10 @@
 //! The period of an octal game's Grundy values, as the first N values
 //! prove it by the octal periodicity theorem.
 //! Input and output: see PROBLEMS.md `octal-period`.
-//! Games that share a code share one computation, extended as needed.
+//! Games that share a code share one computation, extended as needed and
+//! no further than a proof of the period needs.
 
-use game_theory::impartial::octal::{proven_period, read_code, OctalGame, MAX_VALUES};
+use game_theory::impartial::octal::{read_code, OctalGame, MAX_VALUES};
 use game_theory::judge::{self, Error, Scanner};
 use std::collections::HashMap;
 use std::io::Write;
@@ -13,12 +14,10 @@ pub fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
     input.for_each_test("T", 100, |input| {
         let code = read_code(input)?;
         let n = input.usize("N", 1, MAX_VALUES)?;
-        let t = code.max_take();
         let game = games
             .entry(code.to_string())
             .or_insert_with(|| OctalGame::new(code));
-        game.compute_values(n);
-        match proven_period(&game.values()[..n], t) {
+        match game.period_proven_by(n) {
             Some((p, q)) => writeln!(out, "{p} {q}")?,
             None => writeln!(out, "unknown")?,
         }

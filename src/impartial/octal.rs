@@ -280,13 +280,54 @@ impl OctalGame {
     /// as it goes, so a huge heap stops as soon as one is proven.
     pub fn compute_for(&mut self, heap: u64, limit: usize) {
         while self.grundy(heap).is_none() && self.values.len() < limit {
-            self.push_next();
-            if self.values.len() >= self.next_period_check {
-                self.period = proven_period(&self.values, self.code.max_take());
-                // Checks grow by 1/16 of the values, so they cost O(N)
-                // in all while overshooting the proof by at most 1/16.
-                self.next_period_check = self.values.len() + (self.values.len() / 16).max(1);
+            self.push_next_looking_for_period();
+        }
+    }
+
+    /// What [`proven_period`] says of the first `n` values, computing no
+    /// more of them than the proof needs: a game proven periodic by its
+    /// first 168 values asked about 2^20 computes about 168.
+    ///
+    /// Why the answer cannot change once a period is proven: if the first
+    /// `N` values prove `(P, Q)`, the theorem makes every value from `P` on
+    /// repeat every `Q`, and `P` is where the sequence starts repeating
+    /// at all, so the first `n ≥ N` values prove `(P, Q)` too; a smaller
+    /// period they proved would hold for the whole tail as well, and so
+    /// would its greatest common divisor with `Q`, which the first `N`
+    /// values would then have proven before `Q`.
+    ///
+    /// # Example
+    /// ```
+    /// use game_theory::impartial::octal::{OctalCode, OctalGame};
+    /// let mut kayles = OctalGame::new(OctalCode::parse(b"0.77").unwrap());
+    /// assert_eq!(kayles.period_proven_by(1 << 20), Some((71, 12)));
+    /// assert!(kayles.values().len() < 200);
+    /// assert_eq!(kayles.period_proven_by(167), None);
+    /// ```
+    pub fn period_proven_by(&mut self, n: usize) -> Option<(usize, usize)> {
+        while self.period.is_none() && self.values.len() < n {
+            self.push_next_looking_for_period();
+        }
+        let t = self.code.max_take();
+        match self.period {
+            Some((p, q)) if 2 * p.max(1) + 2 * q + t <= n => Some((p, q)),
+            // Not proven by n values (these were computed above, or
+            // earlier for a larger n, whose proof may need more than n).
+            _ => {
+                self.compute_values(n);
+                proven_period(&self.values[..n], t)
             }
+        }
+    }
+
+    /// Computes the next value, and now and then looks for a period.
+    fn push_next_looking_for_period(&mut self) {
+        self.push_next();
+        if self.values.len() >= self.next_period_check {
+            self.period = proven_period(&self.values, self.code.max_take());
+            // Checks grow by 1/16 of the values, so they cost O(N) in all
+            // while overshooting the proof by at most 1/16.
+            self.next_period_check = self.values.len() + (self.values.len() / 16).max(1);
         }
     }
 
@@ -519,6 +560,34 @@ mod tests {
         // 725 of the 1168 codes are proven within 300 values: the check is
         // not vacuous.
         assert!(proven > 700, "only {proven} small codes proven periodic");
+    }
+
+    #[test]
+    fn periods_proven_by_few_values_answer_for_any_length() {
+        // Against proven_period on plain values, for lengths asked in a
+        // random order, so a game answers after both shorter and longer
+        // computations, before and after its period is proven.
+        const N: usize = 400;
+        let mut rng = crate::testing::rng::TestRng::new(15);
+        let mut proven = 0;
+        for text in small_codes() {
+            let code = OctalCode::parse(text.as_bytes()).unwrap();
+            let plain = plain_values(&code, N);
+            let mut game = OctalGame::new(code.clone());
+            for _ in 0..40 {
+                let n = 1 + rng.below(N as u64) as usize;
+                let expected = proven_period(&plain[..n], code.max_take());
+                assert_eq!(game.period_proven_by(n), expected, "{text} with {n} values");
+                proven += usize::from(expected.is_some());
+            }
+        }
+        assert!(proven > 20_000, "only {proven} answers proven");
+        // A proven game asked about the most values computes few of them.
+        for (text, answer) in [("0.77", (71, 12)), ("0.07", (53, 34)), ("0.137", (52, 34))] {
+            let mut game = OctalGame::new(OctalCode::parse(text.as_bytes()).unwrap());
+            assert_eq!(game.period_proven_by(MAX_VALUES), Some(answer), "{text}");
+            assert!(game.values().len() < 300, "{text}");
+        }
     }
 
     #[test]
