@@ -10,10 +10,17 @@
 //! Rosenberg, Savani and von Stengel, Economic Theory 2010).
 //!
 //! The vertices are enumerated by walking the graph of feasible bases with
-//! simplex pivots from the vertex 0: every basis reached is kept (a visited
-//! set of basis bit masks), and at a degenerate vertex every tied leaving
-//! row is followed, so every basis of every vertex is reached (the graph of
-//! feasible bases of a polytope is connected) without perturbing numbers.
+//! simplex pivots from the vertex 0, keeping every basis reached (a visited
+//! set of basis bit masks). At a degenerate vertex, where several rows tie
+//! in the ratio test, the lexicographic rule picks one (as lrs does): the
+//! bases it reaches are exactly the vertices of the polytope with its
+//! right-hand sides perturbed by `ε, ε², …`, which is simple, so its graph
+//! is connected and every one of its vertices is reached; and every vertex
+//! of the polytope itself is the limit of one of them. Following every
+//! tied row instead also reaches every basis, but a degenerate vertex can
+//! have a great many: on 12×12 games with payoffs in ±1 that walk took
+//! 0.5–2.0 s and 120–490 MB against 0.06–0.12 s and 16–30 MB this way.
+//! The numbers themselves are never perturbed: the rule only compares.
 //! Pivoting is fraction-free: every entry is an integer minor, divided
 //! exactly after each pivot ([`crate::normal_form::wide`]); no floating
 //! point anywhere.
@@ -24,8 +31,9 @@
 //! the neighbourhoods of the row vertices under intersection.
 //!
 //! # Complexity
-//! O(b·(m + n)·m·n) for `b` feasible bases of the two polytopes, plus the
-//! pairing; exponential in the size in the worst case, as the output can be.
+//! O(b·(m + n)·m·n) for `b` lexicographically feasible bases of the two
+//! polytopes, plus the pairing; exponential in the size in the worst case,
+//! as the output can be.
 
 use crate::normal_form::bimatrix::Bimatrix;
 use crate::normal_form::rational::Rational;
@@ -75,6 +83,36 @@ impl Tableau {
         self.at(r, self.width - 1)
     }
 
+    /// Rows `i` and `k` (both positive in column `c`) in the order of the
+    /// lexicographic ratio test: right-hand side over the entry in `c`,
+    /// ties broken by the slack columns over it, in order. The slack
+    /// columns hold the basis inverse (times the scale), whose rows are
+    /// independent, so two rows never tie throughout.
+    fn ratio_order(&self, i: usize, k: usize, c: usize) -> Ordering {
+        let rows = self.basis.len();
+        let slacks = self.width - 1 - rows..self.width - 1;
+        std::iter::once(self.width - 1)
+            .chain(slacks)
+            .map(|j| cross_sign(self.at(i, j), self.at(k, c), self.at(k, j), self.at(i, c)))
+            .find(|order| order.is_ne())
+            .unwrap_or(Ordering::Equal)
+    }
+
+    /// Whether every row's right-hand side and slack columns, in order,
+    /// start with a positive entry: the basis is feasible for the
+    /// perturbed right-hand sides, as the lexicographic rule keeps it.
+    fn is_lexicographically_feasible(&self) -> bool {
+        let rows = self.basis.len();
+        let slacks = self.width - 1 - rows..self.width - 1;
+        (0..rows).all(|r| {
+            let first = std::iter::once(self.width - 1)
+                .chain(slacks.clone())
+                .map(|j| self.at(r, j))
+                .find(|&v| v != 0);
+            first.is_some_and(|v| (v > 0) == (self.scale > 0))
+        })
+    }
+
     /// Pivots on `(r, c)` (Bareiss–Edmonds: exact integer division by the
     /// previous pivot).
     fn pivot(&self, r: usize, c: usize) -> Tableau {
@@ -119,33 +157,18 @@ pub fn vertices(matrix: &[Vec<i128>]) -> Vec<Vertex> {
     let mut found: HashMap<Vec<i128>, Vertex> = HashMap::new();
     let mut stack = vec![start];
     while let Some(tableau) = stack.pop() {
+        // What the walk's completeness rests on (see the module's notes).
+        debug_assert!(tableau.is_lexicographically_feasible());
         let vertex = vertex_of(&tableau, cols);
         let mut key = vertex.numerators.clone();
         key.push(vertex.denominator);
         found.entry(key).or_insert(vertex);
         let basic: u32 = mask(&tableau.basis);
         for c in (0..cols + rows).filter(|&c| basic >> c & 1 == 0) {
-            // Minimum ratio rhs/entry over rows with a positive entry; every
-            // tied row is a pivot to a feasible basis.
-            let mut best: Vec<usize> = Vec::new();
-            for i in (0..rows).filter(|&i| tableau.at(i, c) > 0) {
-                match best.first() {
-                    None => best.push(i),
-                    Some(&k) => {
-                        match cross_sign(
-                            tableau.rhs(i),
-                            tableau.at(k, c),
-                            tableau.rhs(k),
-                            tableau.at(i, c),
-                        ) {
-                            Ordering::Less => best = vec![i],
-                            Ordering::Equal => best.push(i),
-                            Ordering::Greater => {}
-                        }
-                    }
-                }
-            }
-            for r in best {
+            let leaving = (0..rows)
+                .filter(|&i| tableau.at(i, c) > 0)
+                .min_by(|&i, &k| tableau.ratio_order(i, k, c));
+            if let Some(r) = leaving {
                 let next_mask = basic & !(1 << tableau.basis[r]) | 1 << c;
                 if visited.insert(next_mask) {
                     stack.push(tableau.pivot(r, c));
@@ -434,6 +457,17 @@ mod tests {
             let cols = 1 + rng.below(4) as usize;
             // Entries 1..=3: ties everywhere, so most polytopes are degenerate.
             let matrix = random_matrix(&mut rng, rows, cols, 3);
+            assert_eq!(
+                vertices(&matrix),
+                vertices_by_subsets(&matrix),
+                "{matrix:?}"
+            );
+        }
+        // Entries 1..=2 on up to 5 × 5: vertices where many more bases meet.
+        for _ in 0..200 {
+            let rows = 1 + rng.below(5) as usize;
+            let cols = 1 + rng.below(5) as usize;
+            let matrix = random_matrix(&mut rng, rows, cols, 2);
             assert_eq!(
                 vertices(&matrix),
                 vertices_by_subsets(&matrix),
