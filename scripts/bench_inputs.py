@@ -168,6 +168,9 @@ def generators():
         # One graph with 10^6 vertices and 2*10^6 edges: random edges, with
         # cycles, so wins, losses and draws all occur.
         "graph-game": lambda rng, s: graph_input(rng, s(10**6), 2 * s(10**6)),
+        # One long path through 10^6 vertices numbered at random: the walk
+        # back from its end is one chain of cache misses.
+        "graph-game@path": lambda rng, s: path_input(rng, s(10**6), cycle=False),
         # A random tree on the ground plus as many random extra edges as the
         # limit allows after it: bridges, cycles and loops.
         "green-hackenbush": lambda rng, s: hackenbush_input(rng, s(10**6) // 2, s(10**6)),
@@ -178,6 +181,9 @@ def generators():
         # 80% of the vertices in one piece, half of them on its cycles, and
         # the ground in that piece.
         "green-hackenbush@random": lambda rng, s: graph_input(rng, s(10**6), s(10**6)),
+        # One cycle through all 10^6 vertices numbered at random: nothing to
+        # peel, and the search along it is one chain of cache misses.
+        "green-hackenbush@cycle": lambda rng, s: path_input(rng, s(10**6), cycle=True),
         # Consecutive Fibonacci numbers near 10^18 take the most steps.
         "euclid-game": lambda rng, s: "".join(f"{rng.choice(FIBONACCI[-20:])} {rng.choice(FIBONACCI[-20:])}\n" for _ in range(s(10**5))) + "0 0\n",
         "lasker-nim": lambda rng, s: one_array(rng, s, 10**6, 0, E18),
@@ -210,6 +216,14 @@ while FIBONACCI[-1] + FIBONACCI[-2] <= E18:
 def graph_input(rng, n, m):
     edges = "\n".join(f"{rng.randint(1, n)} {rng.randint(1, n)}" for _ in range(m))
     return f"1\n{n} {m}\n{edges}\n"
+
+
+def path_input(rng, n, cycle):
+    order = list(range(1, n + 1))
+    rng.shuffle(order)
+    steps = n if cycle and n > 1 else n - 1
+    edges = "\n".join(f"{order[i]} {order[(i + 1) % n]}" for i in range(steps))
+    return f"1\n{n} {steps}\n{edges}\n"
 
 
 def hackenbush_input(rng, n, m):
