@@ -301,6 +301,30 @@ mod tests {
     }
 
     #[test]
+    fn a_list_of_one_is_read_from_beside_its_start() {
+        let mut rng = TestRng::new(5);
+        for _ in 0..200 {
+            let n = 1 + rng.below(6) as usize;
+            let m = rng.below(3 * n as u64) as usize;
+            let edges = rng.edges(n, m);
+            let (incoming, _) = Predecessors::of(n, &edges);
+            for v in 0..n {
+                let mut list = incoming.list(v).to_vec();
+                let mut expected: Vec<u32> = (edges.iter())
+                    .filter(|e| e.1 == v as u32)
+                    .map(|e| e.0)
+                    .collect();
+                list.sort_unstable();
+                expected.sort_unstable();
+                assert_eq!(list, expected, "{edges:?}");
+                // The point of the layout: no second look-up for one entry.
+                let beside_start = std::ptr::eq(incoming.list(v).as_ptr(), &incoming.heads[v].1);
+                assert_eq!(beside_start, expected.len() == 1, "{edges:?}");
+            }
+        }
+    }
+
+    #[test]
     fn a_long_path_needs_no_recursion() {
         let n = 1_000_000;
         let edges: Vec<(u32, u32)> = (0..n as u32 - 1).map(|v| (v, v + 1)).collect();
