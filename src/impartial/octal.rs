@@ -574,19 +574,25 @@ mod tests {
             let code = OctalCode::parse(text.as_bytes()).unwrap();
             let plain = plain_values(&code, N);
             let mut game = OctalGame::new(code.clone());
+            let mut most = 0;
             for _ in 0..40 {
                 let n = 1 + rng.below(N as u64) as usize;
                 let expected = proven_period(&plain[..n], code.max_take());
                 assert_eq!(game.period_proven_by(n), expected, "{text} with {n} values");
                 proven += usize::from(expected.is_some());
+                // Never a value more than some question needed.
+                most = most.max(n);
+                assert!(game.values().len() <= most, "{text} with {n} values");
             }
         }
         assert!(proven > 20_000, "only {proven} answers proven");
-        // A proven game asked about the most values computes few of them.
+        // A proven game asked about many values computes few of them.
         for (text, answer) in [("0.77", (71, 12)), ("0.07", (53, 34)), ("0.137", (52, 34))] {
-            let mut game = OctalGame::new(OctalCode::parse(text.as_bytes()).unwrap());
-            assert_eq!(game.period_proven_by(MAX_VALUES), Some(answer), "{text}");
-            assert!(game.values().len() < 300, "{text}");
+            for n in [3000, MAX_VALUES] {
+                let mut game = OctalGame::new(OctalCode::parse(text.as_bytes()).unwrap());
+                assert_eq!(game.period_proven_by(n), Some(answer), "{text} with {n}");
+                assert!(game.values().len() < 300, "{text} with {n}");
+            }
         }
     }
 
