@@ -586,12 +586,13 @@ mod tests {
             }
         }
         assert!(proven > 20_000, "only {proven} answers proven");
-        // A proven game asked about many values computes few of them.
+        // A proven game asked about many values computes few of them: its
+        // proof needs 168 to 176, and the checks overshoot by 1/16 at most.
         for (text, answer) in [("0.77", (71, 12)), ("0.07", (53, 34)), ("0.137", (52, 34))] {
             for n in [3000, MAX_VALUES] {
                 let mut game = OctalGame::new(OctalCode::parse(text.as_bytes()).unwrap());
                 assert_eq!(game.period_proven_by(n), Some(answer), "{text} with {n}");
-                assert!(game.values().len() < 300, "{text} with {n}");
+                assert!(game.values().len() < 200, "{text} with {n}");
             }
         }
     }
