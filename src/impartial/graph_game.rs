@@ -146,9 +146,9 @@ impl Predecessors {
     }
 
     /// For the walk at `queue[head]`: asks early for the heads of the
-    /// vertices a little further on, then for the rest of their lists
-    /// and the states of their first entries, then for the states of the
-    /// rest, each once the step before has had time to arrive.
+    /// vertices a little further on, then for their lists, then for the
+    /// states of the vertices in them and their own, each once the step
+    /// before has had time to arrive.
     #[inline(always)]
     fn prefetch_ahead(&self, queue: &[u32], head: usize, state: &[u8]) {
         if let Some(&v) = queue.get(head + 2 * LOOKAHEAD) {
