@@ -137,11 +137,11 @@ impl Predecessors {
     /// `v`'s list; one of a single entry is read from beside its start.
     #[inline]
     fn list(&self, v: usize) -> &[u32] {
-        let ((start, _), end) = (&self.heads[v], self.heads[v + 1].0);
+        let (start, end) = (self.heads[v].0, self.heads[v + 1].0);
         if end - start == 1 {
             std::slice::from_ref(&self.heads[v].1)
         } else {
-            &self.lists[*start as usize..end as usize]
+            &self.lists[start as usize..end as usize]
         }
     }
 

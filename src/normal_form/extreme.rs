@@ -83,16 +83,21 @@ impl Tableau {
         self.at(r, self.width - 1)
     }
 
+    /// The columns the lexicographic rule compares, in order: the
+    /// right-hand side, then the slacks. The slack columns hold the basis
+    /// inverse (times the scale), whose rows are independent, so two rows
+    /// never agree on all of them.
+    fn lexicographic_columns(&self) -> impl Iterator<Item = usize> {
+        let rhs = self.width - 1;
+        std::iter::once(rhs).chain(rhs - self.basis.len()..rhs)
+    }
+
     /// Rows `i` and `k` (both positive in column `c`) in the order of the
-    /// lexicographic ratio test: right-hand side over the entry in `c`,
-    /// ties broken by the slack columns over it, in order. The slack
-    /// columns hold the basis inverse (times the scale), whose rows are
-    /// independent, so two rows never tie throughout.
+    /// lexicographic ratio test: each of the [lexicographic
+    /// columns](Tableau::lexicographic_columns) over the entry in `c`, the
+    /// first that differs deciding.
     fn ratio_order(&self, i: usize, k: usize, c: usize) -> Ordering {
-        let rows = self.basis.len();
-        let slacks = self.width - 1 - rows..self.width - 1;
-        std::iter::once(self.width - 1)
-            .chain(slacks)
+        self.lexicographic_columns()
             .map(|j| cross_sign(self.at(i, j), self.at(k, c), self.at(k, j), self.at(i, c)))
             .find(|order| order.is_ne())
             .unwrap_or(Ordering::Equal)
@@ -102,11 +107,9 @@ impl Tableau {
     /// start with a positive entry: the basis is feasible for the
     /// perturbed right-hand sides, as the lexicographic rule keeps it.
     fn is_lexicographically_feasible(&self) -> bool {
-        let rows = self.basis.len();
-        let slacks = self.width - 1 - rows..self.width - 1;
-        (0..rows).all(|r| {
-            let first = std::iter::once(self.width - 1)
-                .chain(slacks.clone())
+        (0..self.basis.len()).all(|r| {
+            let first = self
+                .lexicographic_columns()
                 .map(|j| self.at(r, j))
                 .find(|&v| v != 0);
             first.is_some_and(|v| (v > 0) == (self.scale > 0))
@@ -452,27 +455,20 @@ mod tests {
     #[test]
     fn pivoting_finds_every_vertex_of_degenerate_polytopes() {
         let mut rng = TestRng::new(16);
-        for _ in 0..600 {
-            let rows = 1 + rng.below(4) as usize;
-            let cols = 1 + rng.below(4) as usize;
-            // Entries 1..=3: ties everywhere, so most polytopes are degenerate.
-            let matrix = random_matrix(&mut rng, rows, cols, 3);
-            assert_eq!(
-                vertices(&matrix),
-                vertices_by_subsets(&matrix),
-                "{matrix:?}"
-            );
-        }
-        // Entries 1..=2 on up to 5 × 5: vertices where many more bases meet.
-        for _ in 0..200 {
-            let rows = 1 + rng.below(5) as usize;
-            let cols = 1 + rng.below(5) as usize;
-            let matrix = random_matrix(&mut rng, rows, cols, 2);
-            assert_eq!(
-                vertices(&matrix),
-                vertices_by_subsets(&matrix),
-                "{matrix:?}"
-            );
+        // Entries 1..=3 on up to 4 × 4: ties everywhere, so most polytopes
+        // are degenerate. Entries 1..=2 on up to 5 × 5: vertices where many
+        // more bases meet.
+        for (polytopes, most, top) in [(600, 4, 3), (200, 5, 2)] {
+            for _ in 0..polytopes {
+                let rows = 1 + rng.below(most) as usize;
+                let cols = 1 + rng.below(most) as usize;
+                let matrix = random_matrix(&mut rng, rows, cols, top);
+                assert_eq!(
+                    vertices(&matrix),
+                    vertices_by_subsets(&matrix),
+                    "{matrix:?}"
+                );
+            }
         }
         let all_ties = vec![vec![1i128; 4]; 4];
         assert_eq!(vertices(&all_ties), vertices_by_subsets(&all_ties));
