@@ -9,7 +9,7 @@
 //!
 //! | layer | what it holds |
 //! |---|---|
-//! | [`judge`] | judge-format input that never panics, the process runner, fast output |
+//! | [`judge`] | judge-format input that never panics, the process runner, fast output, large arrays on huge pages |
 //! | [`number_theory`] | integer square roots, primality |
 //! | [`graph`] | adjacency lists in one array, prefetching for large random graphs |
 //! | [`impartial`] | Nim, mex and Grundy tables, periodicity, subtraction, division and splitting games, Wythoff, board games |

@@ -1,7 +1,7 @@
-//! Stdin is read whole either way: from a file (which graph-game, through
-//! `judge::run_reusing_input_memory`, reads into a buffer made the file's
-//! size at once) or from a pipe (read into a buffer grown as bytes
-//! arrive). Both must give the same answers and the same errors.
+//! Stdin is read whole either way: from a file (read into a buffer made
+//! the file's size at once, on huge pages) or from a pipe (read into a
+//! buffer grown as bytes arrive). Both must give the same answers and the
+//! same errors.
 
 mod common;
 

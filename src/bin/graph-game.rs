@@ -26,6 +26,5 @@ pub fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
 }
 
 fn main() {
-    // It frees its input text, then builds lists of about that size.
-    judge::run_reusing_input_memory(solve)
+    judge::run(solve)
 }

@@ -12,6 +12,7 @@
 
 use super::memory::reuse;
 use super::prefetch::prefetch;
+use crate::judge::memory::fresh;
 
 /// How far ahead the passes over edges, and the walks over a queue, name
 /// what they will touch. Far enough to cover a miss to memory at a few
@@ -79,7 +80,7 @@ impl Adjacency {
     {
         // start[v] counts v's list, then becomes the end of it, then (after
         // the fill counts it back down) its start.
-        let mut start = vec![0u32; n + 1];
+        let mut start = fresh(n + 1, 0u32);
         for (i, edge) in edges.iter().enumerate() {
             if let Some(ahead) = edges.get(i + LOOKAHEAD) {
                 let (a, _, b) = entries(ahead);

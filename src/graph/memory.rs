@@ -3,6 +3,8 @@
 //! for the first time costs as much as thousands of steps; memory it has
 //! already touched costs nothing to use again.
 
+use crate::judge::memory::fresh;
+
 /// `len` copies of `fill`, in the memory of `buffer` (whose contents are
 /// no longer needed) when it is large enough; otherwise in fresh memory,
 /// which the system zeroes as it is first touched rather than all at once,
@@ -17,7 +19,7 @@
 /// ```
 pub fn reuse(mut buffer: Vec<u32>, len: usize, fill: u32) -> Vec<u32> {
     if buffer.capacity() < len {
-        return vec![fill; len];
+        return fresh(len, fill);
     }
     buffer.clear();
     buffer.resize(len, fill);

@@ -22,6 +22,7 @@
 
 use crate::graph::adjacency::{Adjacency, LOOKAHEAD};
 use crate::graph::prefetch::prefetch;
+use crate::judge::memory::{fresh, with_huge_pages};
 
 /// The outcome for the player to move.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -124,10 +125,7 @@ impl Predecessors {
     /// The lists of `edges` into each vertex `0..n`, and the memory of an
     /// array of `n + 1` words done with.
     fn of(n: usize, edges: &[(u32, u32)]) -> (Self, Vec<u32>) {
-        // Asked for before the lists, the largest array is the likeliest
-        // to find memory the input text has freed (a matter of page
-        // faults only).
-        let mut heads = Vec::with_capacity(n + 1);
+        let mut heads = with_huge_pages(n + 1);
         let (start, lists) = Adjacency::incoming(n, edges).into_arrays();
         // In order of start, so `lists` is read in order too.
         heads.extend((start.iter()).map(|&at| (at, lists.get(at as usize).copied().unwrap_or(0))));
@@ -187,7 +185,7 @@ impl MovesLeft {
     /// Every vertex's number of moves (edges out of it).
     fn count(n: usize, edges: &[(u32, u32)]) -> Self {
         let mut state = MovesLeft {
-            bytes: vec![0; n],
+            bytes: fresh(n, 0),
             many: Default::default(),
         };
         for (i, &(u, _)) in edges.iter().enumerate() {

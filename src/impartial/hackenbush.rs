@@ -45,6 +45,7 @@
 use crate::graph::adjacency::{Adjacency, LOOKAHEAD};
 use crate::graph::memory::reuse;
 use crate::graph::prefetch::prefetch;
+use crate::judge::memory::{fresh, with_huge_pages};
 
 /// The value of the picture with vertices `0..n`, ground `0`, and the
 /// undirected `edges` (0-based; loops and parallel edges allowed). Edges
@@ -191,7 +192,7 @@ const WORTH: usize = 2;
 
 impl HangingTrees {
     fn peel(n: usize, edges: &[(u32, u32)]) -> Self {
-        let mut records = vec![0u32; 3 * n];
+        let mut records = fresh(3 * n, 0u32);
         for (i, &(u, v)) in edges.iter().enumerate() {
             if let Some(&(a, b)) = edges.get(i + LOOKAHEAD) {
                 prefetch(&records, 3 * a as usize);
@@ -211,10 +212,12 @@ impl HangingTrees {
         // of the leaves a few places on and of their neighbours can be
         // asked for early (chasing each leaf's neighbour at once was one
         // chain of cache misses: 45% of the time on a random tree).
-        let mut leaves: Vec<u32> = (records.chunks_exact(3).enumerate().skip(1))
-            .filter(|(_, record)| record[EDGES_LEFT] == 1)
-            .map(|(v, _)| v as u32)
-            .collect();
+        let mut leaves = with_huge_pages(n);
+        leaves.extend(
+            (records.chunks_exact(3).enumerate().skip(1))
+                .filter(|(_, record)| record[EDGES_LEFT] == 1)
+                .map(|(v, _)| v as u32),
+        );
         let mut head = 0;
         while head < leaves.len() {
             if let Some(&ahead) = leaves.get(head + 2 * LOOKAHEAD) {
@@ -318,9 +321,9 @@ impl SearchTree {
         // lent memory saved page faults, but along one long cycle of 10^6
         // vertices (the search one chain of cache misses) this loop then
         // took 410-450 ms instead of 290-340, for reasons not pinned down.
-        let mut name = vec![UNSEEN; n];
-        let mut queue = vec![0u32; n + 1];
-        let mut parent = vec![0u32; n + 1];
+        let mut name = fresh(n, UNSEEN);
+        let mut queue = fresh(n + 1, 0u32);
+        let mut parent = fresh(n + 1, 0u32);
         let mut other_edges = edges;
         let (mut found, mut kept) = (1, 0);
         name[0] = 0;

@@ -3,6 +3,7 @@
 //! or in-process on a byte string, for tests.
 
 use crate::judge::input::{Error, Scanner};
+use crate::judge::memory;
 use std::fmt::Display;
 use std::io::{self, BufWriter, Read, StdoutLock, Write};
 use std::process;
@@ -18,42 +19,18 @@ pub fn run<F>(solve: F) -> !
 where
     F: FnOnce(&mut Scanner, &mut BufWriter<StdoutLock<'static>>) -> Result<(), Error>,
 {
-    run_on(Scanner::from_reader(io::stdin().lock()), solve)
+    run_on(read_stdin(), solve)
 }
 
-/// [`run`] for a solver that frees the input text once it has parsed it
-/// ([`Scanner::release_consumed`]) and then builds arrays of about its
-/// size (graph-game: 27.5 MB of text, then 13 MB of lists): the freed
-/// text becomes those arrays, without a page fault per 4 KB (about 4 µs
-/// each on the benchmark machine). Measured on graph-game's largest
-/// input, alternating runs: 159 ms with [`run`], 137 ms with this.
-///
-/// Two things make it so, both only a matter of speed:
-/// - glibc's allocator serves a large block by a fresh mapping and unmaps
-///   it when freed, until a freed mapped block shows the program frees
-///   blocks that large; from then on blocks up to that size come from its
-///   heap, which keeps freed memory for reuse. Freeing one untouched block
-///   just under its 32 MB cap on that threshold at start-up says so at
-///   once. Other allocators see one allocation and one free of memory
-///   never touched.
-/// - A stdin that is a file is read into one buffer of its size, not one
-///   grown by doubling (which would end at 32 MB, past the threshold).
-///
-/// Not for every solver: on green-hackenbush it made the random shapes
-/// 10% faster but a search along one long cycle 40% slower, with the
-/// search's arrays placed in reused memory instead of fresh memory.
-pub fn run_reusing_input_memory<F>(solve: F) -> !
-where
-    F: FnOnce(&mut Scanner, &mut BufWriter<StdoutLock<'static>>) -> Result<(), Error>,
-{
-    drop(std::hint::black_box(Vec::<u8>::with_capacity(31 << 20)));
-    let mut bytes = Vec::with_capacity(stdin_file_size().map_or(0, |size| size + 1));
-    let input = io::stdin()
-        .lock()
-        .read_to_end(&mut bytes)
-        .map(|_| Scanner::new(bytes))
-        .map_err(Error::from);
-    run_on(input, solve)
+/// All of stdin. A stdin that is a file is read into one buffer of its
+/// size (not one grown by doubling), in memory that asks for huge pages
+/// ([`memory`]): the 14-40 MB of the largest inputs then cost a few
+/// hundred page faults instead of thousands (reading green-hackenbush's
+/// 14 MB: 12-18 ms before, 4 ms after).
+fn read_stdin() -> Result<Scanner, Error> {
+    let mut bytes = memory::with_huge_pages(stdin_file_size().map_or(0, |size| size + 1));
+    io::stdin().lock().read_to_end(&mut bytes)?;
+    Ok(Scanner::new(bytes))
 }
 
 /// Runs `solve` on `input` (or reports why there is none), then exits.
