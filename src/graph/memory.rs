@@ -6,9 +6,9 @@
 use crate::judge::memory::fresh;
 
 /// `len` copies of `fill`, in the memory of `buffer` (whose contents are
-/// no longer needed) when it is large enough; otherwise in fresh memory,
-/// which the system zeroes as it is first touched rather than all at once,
-/// and without copying the old contents over first.
+/// no longer needed) when it is large enough; otherwise in fresh memory
+/// that asks for huge pages ([`fresh`]), without copying the old contents
+/// over first.
 ///
 /// # Example
 /// ```

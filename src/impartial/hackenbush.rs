@@ -37,7 +37,10 @@
 //!   up meets them in that order.
 //! - What the leaves-up pass reads for the other end of such an edge (its
 //!   position and reach) sits together in one record, one cache line.
-//! - Arrays no longer needed lend their memory to the next ones.
+//! - Arrays no longer needed lend their memory to the next ones, and
+//!   fresh ones ask for huge pages ([`crate::judge::memory`]): on the
+//!   random picture of 10^6 vertices and 10^6 edges, page faults
+//!   10,676 → about 4,000 for the whole program.
 //!
 //! # Complexity
 //! O(n + m) time and memory, with no recursion.
