@@ -15,6 +15,7 @@
 
 use crate::judge::error::quote;
 pub use crate::judge::error::{pretty_bound, Error};
+use crate::judge::memory::with_huge_pages;
 use std::fmt;
 use std::io::{BufRead, Read};
 
@@ -510,7 +511,7 @@ impl Scanner {
         max: i128,
         convert: fn(i128) -> T,
     ) -> Result<Vec<T>, Error> {
-        let mut values = super::memory::with_huge_pages(len);
+        let mut values = with_huge_pages(len);
         for i in 1..=len {
             values.push(convert(self.integer(Name::Element(name, i), min, max)?));
         }
@@ -540,7 +541,7 @@ impl Scanner {
     pub fn edges(&mut self, m: usize, n: usize) -> Result<Vec<(u32, u32)>, Error> {
         // Vertices are numbered in u32 (so 0-based numbers fit).
         let n = n.min(u32::MAX as usize);
-        let mut edges = super::memory::with_huge_pages(m);
+        let mut edges = with_huge_pages(m);
         for _ in 0..m {
             let u = match self.plain_vertex(n) {
                 Some(u) => u,
