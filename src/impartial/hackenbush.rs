@@ -11,18 +11,36 @@
 //!   value, so a vertex is worth the XOR of its branches: 1 per loop, and
 //!   `v + 1` for a child reached over a bridge whose subtree is worth `v`.
 //!
-//! Bridges come from Tarjan's test, which works with any spanning tree
-//! whose subtrees are intervals of a numbering: the tree edge into `v` is a
-//! bridge exactly when no other edge joins `v`'s subtree to the rest.
+//! The tree edge into `v`, in any spanning tree, is a bridge exactly when no
+//! other edge joins `v`'s subtree to the rest. Two ways to test that:
+//! - **Labels** (pictures with many more edges than vertices, or what is
+//!   mostly cycles): a spanning forest grows by joining sets edge by edge
+//!   ([`DisjointSets`]); every other edge gets a random 64-bit label, XORed
+//!   into both its ends. A subtree's XOR is then the XOR of the labels of
+//!   the edges leaving it: 0 when none does, and otherwise 0 only with
+//!   chance 2^-64 (under 10^-13 for 10^6 edges; the labels are new each
+//!   run, so no input can aim at them). The forest is then peeled from its
+//!   leaves like a tree, the XORs adding up on the way. No lists, no search.
+//! - **Tarjan's interval test** (what is left of a picture with few more
+//!   edges than vertices, unless mostly cycles): a breadth-first tree whose
+//!   subtrees are intervals of a numbering, and each subtree's reach.
+//!
 //! A picture with few more edges than vertices is mostly trees: there the
 //! leaves are peeled first (a vertex with one edge hangs by a bridge), each
-//! adding its value + 1 to its neighbour, and only what is left is searched.
+//! adding its value + 1 to its neighbour, and only what is left is tested.
 //!
 //! # Why it is laid out this way
 //! On a random picture of 5·10^5 vertices and 10^6 edges, nearly every
 //! step touches memory the cache does not hold, and every 4 KB of fresh
 //! memory costs a page fault (about 4 µs on the benchmark machine: a third
 //! of this solver's time, before it reused its buffers). So:
+//! - Labels need no adjacency lists at all: the forest comes from one
+//!   pass over the edges in input order (their sets a few edges ahead
+//!   asked of the cache), and peeling it is the tree peel with one more
+//!   XOR. On the cycle-rich picture above, in alternating runs against the
+//!   breadth-first search: 1.77× → 1.31× the input floor; along one cycle
+//!   of 10^6 vertices, 3.65× → 2.27×. On what is left of a random picture
+//!   of 10^6 vertices and edges, the search is still a little faster.
 //! - The tree is grown breadth-first, not depth-first: a depth-first
 //!   search is one long chain of cache misses (each step's address comes
 //!   from the last), while a breadth-first queue says which vertices come
@@ -43,9 +61,11 @@
 //!   10,676 → about 4,000 for the whole program.
 //!
 //! # Complexity
-//! O(n + m) time and memory, with no recursion.
+//! O(n + m) time and memory (union-find aside: O(m α(n))), with no
+//! recursion.
 
 use crate::graph::adjacency::{Adjacency, LOOKAHEAD};
+use crate::graph::disjoint_sets::DisjointSets;
 use crate::graph::memory::reuse;
 use crate::graph::prefetch::prefetch;
 use crate::judge::memory::{fresh, with_huge_pages};
@@ -54,6 +74,9 @@ use crate::judge::memory::{fresh, with_huge_pages};
 /// undirected `edges` (0-based; loops and parallel edges allowed). Edges
 /// with no path to the ground have fallen already and count for nothing.
 /// Takes the edges by value to reuse their memory.
+///
+/// # Constraints
+/// `n < 2^32 − 64` and fewer than `2^31` edges.
 ///
 /// # Example
 /// ```
@@ -69,22 +92,52 @@ pub fn green_hackenbush(n: usize, edges: Vec<(u32, u32)>) -> u64 {
     // is right for any picture: this only chooses the faster. Measured on
     // random trees with random extra edges (10^6 edges in all): with 10^6
     // vertices, 75 ms peeling first against 122 searching; at 1.25 edges
-    // per vertex the two took the same; at 1.5, 114 against 102.
+    // per vertex the two took the same; at 1.5, 114 against 102. Labels
+    // beat the search on such pictures (5·10^5 vertices, 10^6 edges: 38 ms
+    // against 54, in process).
     if edges.len() <= n + n / 4 {
-        peeling_trees_first(n, edges)
+        peeling_trees_first(n, edges, mostly_cycles)
     } else {
-        searching_for_bridges(n, edges, |_| 0, Vec::new())
+        spanning_forest_first(n, edges)
     }
 }
 
 /// Peels what hangs from the rest by a single edge (the fringe of trees,
-/// whose edges are all bridges) with the colon principle, then searches
-/// what is left, if the ground is part of it.
-fn peeling_trees_first(n: usize, mut edges: Vec<(u32, u32)>) -> u64 {
-    let mut hanging = HangingTrees::peel(n, &edges);
+/// whose edges are all bridges) with the colon principle, then tests what
+/// is left for bridges, if the ground is part of it: by labels if
+/// `by_labels(n, vertices, edges)` for what is left of `n` vertices,
+/// otherwise by the search.
+fn peeling_trees_first(
+    n: usize,
+    edges: Vec<(u32, u32)>,
+    by_labels: fn(usize, usize, usize) -> bool,
+) -> u64 {
+    let hanging = HangingTrees::peel(n, &edges);
     if !hanging.is_left(0) {
         return u64::from(hanging.worth_at(0));
     }
+    if by_labels(n, hanging.vertices_left, hanging.edges_left) {
+        labelling_what_is_left(hanging, edges)
+    } else {
+        searching_what_is_left(hanging, edges)
+    }
+}
+
+/// Whether what is left after peeling is much of the picture and mostly
+/// long cycles, few more edges than vertices. Along one cycle through 10^6
+/// vertices numbered at random, a breadth-first search is one chain of
+/// cache misses (its queue holds two vertices): after peeling, 115 ms by
+/// labels against 255 by the search, in process. What is left of a random
+/// picture (4.7·10^5 vertices, 6.3·10^5 edges) is bushier: 67 ms by the
+/// search against 77. And labels cost arrays for all `n` vertices, the search only
+/// for what is left: on a random tree and one edge more, labels took 8 MB
+/// and 5 ms more. Either is right for any picture: this only chooses.
+fn mostly_cycles(n: usize, vertices: usize, edges: usize) -> bool {
+    vertices >= n / 8 && edges <= vertices + vertices / 8
+}
+
+/// What is left after peeling, renamed and searched for bridges.
+fn searching_what_is_left(mut hanging: HangingTrees, mut edges: Vec<(u32, u32)>) -> u64 {
     // The search runs on what is left alone, renamed 0.. (the ground
     // first), so it costs what is left, not n.
     let worth_by_new_name = hanging.rename_what_is_left();
@@ -170,6 +223,111 @@ fn searching_for_bridges(
     u64::from(value[0])
 }
 
+/// The value by labels (see the module's notes) on the whole picture: a
+/// spanning forest, then the forest peeled from its leaves.
+fn spanning_forest_first(n: usize, edges: Vec<(u32, u32)>) -> u64 {
+    let records = fresh(RECORD * n, 0u32);
+    let forest = SpanningForest::grow(&edges, records, Vec::new(), false);
+    drop(edges);
+    u64::from(forest.peel().worth_at(0))
+}
+
+/// What is left after peeling (the ground among it), valued by labels.
+fn labelling_what_is_left(hanging: HangingTrees, edges: Vec<(u32, u32)>) -> u64 {
+    let (records, memory) = hanging.keep_only_what_is_left();
+    let forest = SpanningForest::grow(&edges, records, memory, true);
+    drop(edges);
+    u64::from(forest.peel().worth_at(0))
+}
+
+/// A spanning forest in peeling records (edges left and XOR of neighbours
+/// count its edges alone), with the labels of the edges outside it.
+struct SpanningForest {
+    records: Vec<u32>,
+    labels: Vec<u64>,
+    /// Memory for the peeling queue.
+    spare: Vec<u32>,
+}
+
+impl SpanningForest {
+    /// Joins the ends of each edge in turn: an edge that joins two sets is
+    /// the forest's; any other edge (a loop, or one that closes a cycle) is
+    /// 1 in its piece, counted at one end, and gets a label. With
+    /// `only_what_is_left`, edges with an end marked [`GONE`], and loops
+    /// (counted by the peeling already), are passed over.
+    fn grow(
+        edges: &[(u32, u32)],
+        mut records: Vec<u32>,
+        memory: Vec<u32>,
+        only_what_is_left: bool,
+    ) -> Self {
+        let n = records.len() / RECORD;
+        let mut sets = DisjointSets::reusing(n, memory);
+        let mut labels = fresh(n, 0u64);
+        let key = random_key();
+        for (i, &(u, v)) in edges.iter().enumerate() {
+            if let Some(&(a, b)) = edges.get(i + LOOKAHEAD) {
+                prefetch(&records, RECORD * a as usize);
+                prefetch(&records, RECORD * b as usize);
+                sets.prefetch(a);
+                sets.prefetch(b);
+            }
+            if let Some(&(a, b)) = edges.get(i + LOOKAHEAD / 2) {
+                sets.prefetch_parent(a);
+                sets.prefetch_parent(b);
+            }
+            if only_what_is_left
+                && (u == v
+                    || records[RECORD * u as usize + WORTH] == GONE
+                    || records[RECORD * v as usize + WORTH] == GONE)
+            {
+                continue;
+            }
+            if sets.union(u, v) {
+                for (end, other) in [(u, v), (v, u)] {
+                    let record = &mut records[RECORD * end as usize..][..RECORD];
+                    record[EDGES_LEFT] += 1;
+                    record[NEIGHBOURS] ^= other;
+                }
+            } else {
+                records[RECORD * u as usize + WORTH] ^= 1;
+                // A loop's label would cancel itself: it leaves nothing.
+                let label = edge_label(key, i as u64);
+                labels[u as usize] ^= label;
+                labels[v as usize] ^= label;
+            }
+        }
+        SpanningForest {
+            records,
+            labels,
+            spare: sets.into_memory(),
+        }
+    }
+
+    /// Peels the whole forest into its roots. An edge into a subtree whose
+    /// labels add up to 0 is a bridge; otherwise it is one more loop of
+    /// the piece above.
+    fn peel(mut self) -> HangingTrees {
+        HangingTrees::peel_counted(self.records, &mut self.labels, self.spare)
+    }
+}
+
+/// A seed no input can know: std's per-process random hashing keys.
+fn random_key() -> u64 {
+    use std::hash::{BuildHasher, Hasher};
+    std::collections::hash_map::RandomState::new()
+        .build_hasher()
+        .finish()
+}
+
+/// The label of edge `i`: SplitMix64's `i`-th output from seed `key`.
+fn edge_label(key: u64, i: u64) -> u64 {
+    let mut z = key.wrapping_add(i.wrapping_add(1).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
 /// What hangs from the rest of the picture by single edges, valued by the
 /// colon principle: a vertex other than the ground with one edge left
 /// (loops aside) is peeled off, adding its worth + 1 to its neighbour's,
@@ -178,61 +336,88 @@ fn searching_for_bridges(
 /// to the ground; a piece off the ground with no cycle ends as one bare
 /// vertex, which nothing reaches.
 struct HangingTrees {
-    /// By vertex `v`, at `3v..3v + 3`: its edges left (loops not counted),
-    /// the XOR of their other ends (the one neighbour, once a single edge
-    /// is left), and the worth of what hangs at it so far (each loop is 1).
-    /// One record, as peeling reads and writes all three of a vertex
-    /// anywhere in the picture; plain words, so that the search's lists
-    /// can have the memory afterwards.
+    /// By vertex `v`, at `RECORD·v..RECORD·(v + 1)`: its edges left (loops
+    /// not counted), the XOR of their other ends (the one neighbour, once a
+    /// single edge is left), and the worth of what hangs at it so far (each
+    /// loop is 1). One record, as peeling reads and writes all three of a
+    /// vertex anywhere in the picture; plain words, so that the search's
+    /// lists can have the memory afterwards.
     records: Vec<u32>,
     /// The peeling queue's memory, for the worths by new name.
     spare: Vec<u32>,
+    /// What is left: vertices with an edge, and their edges (loops aside).
+    vertices_left: usize,
+    edges_left: usize,
 }
 
+const RECORD: usize = 3;
 const EDGES_LEFT: usize = 0;
 const NEIGHBOURS: usize = 1;
 const WORTH: usize = 2;
+/// The worth of a vertex not left after peeling, once what is left is
+/// marked (a worth is below `2^31`: no more than the edges).
+const GONE: u32 = u32::MAX;
 
 impl HangingTrees {
     fn peel(n: usize, edges: &[(u32, u32)]) -> Self {
-        let mut records = fresh(3 * n, 0u32);
+        let mut records = fresh(RECORD * n, 0u32);
         for (i, &(u, v)) in edges.iter().enumerate() {
             if let Some(&(a, b)) = edges.get(i + LOOKAHEAD) {
-                prefetch(&records, 3 * a as usize);
-                prefetch(&records, 3 * b as usize);
+                prefetch(&records, RECORD * a as usize);
+                prefetch(&records, RECORD * b as usize);
             }
             if u == v {
-                records[3 * u as usize + WORTH] ^= 1;
+                records[RECORD * u as usize + WORTH] ^= 1;
                 continue;
             }
             for (end, other) in [(u, v), (v, u)] {
-                let record = &mut records[3 * end as usize..][..3];
+                let record = &mut records[RECORD * end as usize..][..RECORD];
                 record[EDGES_LEFT] += 1;
                 record[NEIGHBOURS] ^= other;
             }
         }
+        Self::peel_counted(records, &mut [], Vec::new())
+    }
+
+    /// Peels records already counted. With `labels` (one per vertex; empty
+    /// for none), each edge peeled is a bridge only if the labels of the
+    /// subtree below it add up to 0, and is otherwise one more loop of the
+    /// piece above; without, every edge peeled is a bridge.
+    fn peel_counted(mut records: Vec<u32>, labels: &mut [u64], memory: Vec<u32>) -> Self {
+        let n = records.len() / RECORD;
         // Peeled in the order they become leaves: a queue, so the records
         // of the leaves a few places on and of their neighbours can be
         // asked for early (chasing each leaf's neighbour at once was one
         // chain of cache misses: 45% of the time on a random tree).
-        let mut leaves = with_huge_pages(n);
-        leaves.extend(
-            (records.chunks_exact(3).enumerate().skip(1))
-                .filter(|(_, record)| record[EDGES_LEFT] == 1)
-                .map(|(v, _)| v as u32),
-        );
+        let mut leaves = memory;
+        leaves.clear();
+        if leaves.capacity() < n {
+            leaves = with_huge_pages(n);
+        }
+        let (mut vertices_left, mut ends_left) = (0, 0);
+        for (v, record) in records.chunks_exact(RECORD).enumerate() {
+            let edges = record[EDGES_LEFT] as usize;
+            vertices_left += usize::from(edges > 0);
+            ends_left += edges;
+            if edges == 1 && v > 0 {
+                leaves.push(v as u32);
+            }
+        }
+        let mut edges_left = ends_left / 2;
         let mut head = 0;
         while head < leaves.len() {
             if let Some(&ahead) = leaves.get(head + 2 * LOOKAHEAD) {
-                prefetch(&records, 3 * ahead as usize);
+                prefetch(&records, RECORD * ahead as usize);
+                prefetch(labels, ahead as usize);
             }
             if let Some(&ahead) = leaves.get(head + LOOKAHEAD) {
-                let up = records[3 * ahead as usize + NEIGHBOURS];
-                prefetch(&records, 3 * up as usize);
+                let up = records[RECORD * ahead as usize + NEIGHBOURS];
+                prefetch(&records, RECORD * up as usize);
+                prefetch(labels, up as usize);
             }
             let v = leaves[head];
             head += 1;
-            let record = &mut records[3 * v as usize..][..3];
+            let record = &mut records[RECORD * v as usize..][..RECORD];
             let (up, worth) = (record[NEIGHBOURS], record[WORTH]);
             if record[EDGES_LEFT] == 0 {
                 // The last of a piece off the ground, its other end peeled
@@ -240,10 +425,19 @@ impl HangingTrees {
                 continue;
             }
             record[EDGES_LEFT] = 0;
-            let neighbour = &mut records[3 * up as usize..][..3];
-            neighbour[WORTH] ^= worth + 1;
+            let bridge = match labels.get(v as usize) {
+                None => true,
+                Some(&label) => {
+                    labels[up as usize] ^= label;
+                    label == 0
+                }
+            };
+            let neighbour = &mut records[RECORD * up as usize..][..RECORD];
+            neighbour[WORTH] ^= if bridge { worth + 1 } else { worth ^ 1 };
             neighbour[NEIGHBOURS] ^= v;
             neighbour[EDGES_LEFT] -= 1;
+            vertices_left -= 1 + usize::from(neighbour[EDGES_LEFT] == 0);
+            edges_left -= 1;
             if neighbour[EDGES_LEFT] == 1 && up != 0 {
                 leaves.push(up);
             }
@@ -251,17 +445,34 @@ impl HangingTrees {
         HangingTrees {
             records,
             spare: leaves,
+            vertices_left,
+            edges_left,
         }
+    }
+
+    /// The records with only what is left in them, for a spanning forest
+    /// of it to be counted: a vertex left has no edges counted yet (its
+    /// worth stays), any other the worth [`GONE`]. Also the spare memory.
+    fn keep_only_what_is_left(mut self) -> (Vec<u32>, Vec<u32>) {
+        for record in self.records.chunks_exact_mut(RECORD) {
+            if record[EDGES_LEFT] > 0 {
+                record[EDGES_LEFT] = 0;
+                record[NEIGHBOURS] = 0;
+            } else {
+                record[WORTH] = GONE;
+            }
+        }
+        (self.records, self.spare)
     }
 
     /// Whether `v` still has an edge (the ground always stays, maybe bare).
     fn is_left(&self, v: u32) -> bool {
-        self.records[3 * v as usize + EDGES_LEFT] > 0
+        self.records[RECORD * v as usize + EDGES_LEFT] > 0
     }
 
     /// The worth of what hangs at `v`: peeled trees and loops.
     fn worth_at(&self, v: u32) -> u32 {
-        self.records[3 * v as usize + WORTH]
+        self.records[RECORD * v as usize + WORTH]
     }
 
     /// Names the vertices left `0..` in order (the ground is left, so it
@@ -273,7 +484,7 @@ impl HangingTrees {
         worths.clear();
         for record in self
             .records
-            .chunks_exact_mut(3)
+            .chunks_exact_mut(RECORD)
             .filter(|r| r[EDGES_LEFT] > 0)
         {
             record[NEIGHBOURS] = worths.len() as u32;
@@ -283,12 +494,12 @@ impl HangingTrees {
     }
 
     fn prefetch(&self, v: u32) {
-        prefetch(&self.records, 3 * v as usize);
+        prefetch(&self.records, RECORD * v as usize);
     }
 
     /// The name [`HangingTrees::rename_what_is_left`] gave `v`.
     fn new_name(&self, v: u32) -> u32 {
-        self.records[3 * v as usize + NEIGHBOURS]
+        self.records[RECORD * v as usize + NEIGHBOURS]
     }
 
     /// The records' memory, for a caller done with them.
@@ -456,8 +667,17 @@ mod tests {
             expected,
             "{n} {edges:?}"
         );
+        let ways: [fn(usize, usize, usize) -> bool; 3] =
+            [mostly_cycles, |_, _, _| false, |_, _, _| true];
+        for (way, by_labels) in ways.into_iter().enumerate() {
+            assert_eq!(
+                peeling_trees_first(n, edges.to_vec(), by_labels),
+                expected,
+                "{n} {edges:?} way {way}"
+            );
+        }
         assert_eq!(
-            peeling_trees_first(n, edges.to_vec()),
+            spanning_forest_first(n, edges.to_vec()),
             expected,
             "{n} {edges:?}"
         );
