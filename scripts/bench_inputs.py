@@ -182,7 +182,7 @@ def generators():
         # the ground in that piece.
         "green-hackenbush@random": lambda rng, s: graph_input(rng, s(10**6), s(10**6)),
         # One cycle through all 10^6 vertices numbered at random: nothing to
-        # peel, and the search along it is one chain of cache misses.
+        # peel, and a walk along it is one chain of cache misses.
         "green-hackenbush@cycle": lambda rng, s: path_input(rng, s(10**6), cycle=True),
         # Consecutive Fibonacci numbers near 10^18 take the most steps.
         "euclid-game": lambda rng, s: "".join(f"{rng.choice(FIBONACCI[-20:])} {rng.choice(FIBONACCI[-20:])}\n" for _ in range(s(10**5))) + "0 0\n",
