@@ -389,10 +389,10 @@ mod tests {
         let records = reuse(vec![u32::MAX; 5 * n], RECORD * n, 0);
         let lent = SpanningForest::grow(edges, records, vec![u32::MAX; n + 2]).value();
         let chosen = green_hackenbush(n, edges.to_vec());
-        for (way, value) in [by_peeling, by_labels, lent, chosen]
-            .into_iter()
-            .enumerate()
-        {
+        // The plain reference of the larger test, checked here too.
+        let plainly = by_the_principles(n, edges);
+        let ways = [by_peeling, by_labels, lent, chosen, plainly];
+        for (way, value) in ways.into_iter().enumerate() {
             assert_eq!(value, expected, "{n} {edges:?} way {way}");
         }
     }
@@ -447,6 +447,123 @@ mod tests {
         // Enough vertices and edges for trees several levels deep, pieces
         // joined by bridges at many depths, and parallel edges to a parent.
         check_random_pictures(9, 150, (4, 10), (8, 13));
+    }
+
+    /// Fusion and colon done plainly: an edge is a bridge when the picture
+    /// without it no longer joins its ends; the pieces between bridges form
+    /// a tree, valued from the ground's piece down. O(m (n + m)): for
+    /// pictures too large for search of the game.
+    fn by_the_principles(n: usize, edges: &[(u32, u32)]) -> u64 {
+        let joined = |skip: Option<usize>, from: u32| {
+            let mut seen = vec![false; n];
+            let mut stack = vec![from];
+            seen[from as usize] = true;
+            while let Some(v) = stack.pop() {
+                for (i, &(a, b)) in edges.iter().enumerate() {
+                    let other = if a == v {
+                        b
+                    } else if b == v {
+                        a
+                    } else {
+                        continue;
+                    };
+                    if Some(i) != skip && !seen[other as usize] {
+                        seen[other as usize] = true;
+                        stack.push(other);
+                    }
+                }
+            }
+            seen
+        };
+        let on_ground = joined(None, 0);
+        let bridge: Vec<bool> = (edges.iter().enumerate())
+            .map(|(i, &(a, b))| a != b && !joined(Some(i), a)[b as usize])
+            .collect();
+        // Pieces: joined by edges that are not bridges.
+        let mut piece = vec![usize::MAX; n];
+        for start in 0..n {
+            if piece[start] == usize::MAX {
+                let mut stack = vec![start];
+                piece[start] = start;
+                while let Some(v) = stack.pop() {
+                    for (i, &(a, b)) in edges.iter().enumerate() {
+                        let other = if a as usize == v {
+                            b
+                        } else if b as usize == v {
+                            a
+                        } else {
+                            continue;
+                        };
+                        if !bridge[i] && piece[other as usize] == usize::MAX {
+                            piece[other as usize] = start;
+                            stack.push(other as usize);
+                        }
+                    }
+                }
+            }
+        }
+        fn value(
+            p: usize,
+            from: usize,
+            edges: &[(u32, u32)],
+            bridge: &[bool],
+            piece: &[usize],
+        ) -> u64 {
+            let mut worth = 0;
+            for (i, &(a, b)) in edges.iter().enumerate() {
+                let (pa, pb) = (piece[a as usize], piece[b as usize]);
+                if !bridge[i] && pa == p {
+                    worth ^= 1;
+                } else if bridge[i] && (pa == p || pb == p) {
+                    let child = if pa == p { pb } else { pa };
+                    if child != from {
+                        worth ^= value(child, p, edges, bridge, piece) + 1;
+                    }
+                }
+            }
+            worth
+        }
+        // Edges off the ground have fallen: value only what is on it.
+        let standing: Vec<(u32, u32)> = (edges.iter().copied())
+            .filter(|&(a, _)| on_ground[a as usize])
+            .collect();
+        let (bridge, piece) = {
+            let kept: Vec<bool> = (edges.iter().zip(&bridge))
+                .filter(|((a, _), _)| on_ground[*a as usize])
+                .map(|(_, &b)| b)
+                .collect();
+            (kept, piece)
+        };
+        value(piece[0], usize::MAX, &standing, &bridge, &piece)
+    }
+
+    #[test]
+    fn matches_the_principles_done_plainly_on_pictures_too_large_to_search() {
+        let mut rng = TestRng::new(10);
+        for _ in 0..300 {
+            let n = 2 + rng.below(60) as usize;
+            let m = rng.below(2 * n as u64) as usize;
+            let edges = rng.edges(n, m);
+            let expected = by_the_principles(n, &edges);
+            assert_eq!(
+                peeling_trees_first(n, edges.clone()),
+                expected,
+                "{n} {edges:?}"
+            );
+            assert_eq!(labelling_everything(n, &edges), expected, "{n} {edges:?}");
+        }
+    }
+
+    #[test]
+    fn labels_are_new_each_run_and_differ_between_edges() {
+        // A key known in advance would let an input be built to fool them.
+        assert_ne!(random_key(), random_key());
+        let key = random_key();
+        let mut labels: Vec<u64> = (0..100_000).map(|i| edge_label(key, i)).collect();
+        assert!(labels.iter().all(|&label| label != 0));
+        labels.sort_unstable();
+        labels.dedup();
+        assert_eq!(labels.len(), 100_000);
     }
 
     #[test]
