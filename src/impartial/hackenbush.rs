@@ -154,11 +154,7 @@ impl SpanningForest {
                 prefetch(&labels, b as usize);
             }
             if sets.union(u, v) {
-                for (end, other) in [(u, v), (v, u)] {
-                    let record = &mut records[RECORD * end as usize..][..RECORD];
-                    record[EDGES_LEFT] += 1;
-                    record[NEIGHBOURS] ^= other;
-                }
+                hang_by(&mut records, u, v);
             } else {
                 records[RECORD * u as usize + WORTH] ^= 1;
                 // A loop's label would cancel itself: it leaves nothing.
@@ -226,6 +222,16 @@ const WORTH: usize = 2;
 /// fewer than `2^31`).
 const NAMED: u32 = 1 << 31;
 
+/// Counts the edge `u – v` (not a loop) in the records of both its ends.
+#[inline(always)]
+fn hang_by(records: &mut [u32], u: u32, v: u32) {
+    for (end, other) in [(u, v), (v, u)] {
+        let record = &mut records[RECORD * end as usize..][..RECORD];
+        record[EDGES_LEFT] += 1;
+        record[NEIGHBOURS] ^= other;
+    }
+}
+
 impl HangingTrees {
     fn peel(n: usize, edges: &[(u32, u32)]) -> Self {
         let mut records = fresh(RECORD * n, 0u32);
@@ -238,11 +244,7 @@ impl HangingTrees {
                 records[RECORD * u as usize + WORTH] ^= 1;
                 continue;
             }
-            for (end, other) in [(u, v), (v, u)] {
-                let record = &mut records[RECORD * end as usize..][..RECORD];
-                record[EDGES_LEFT] += 1;
-                record[NEIGHBOURS] ^= other;
-            }
+            hang_by(&mut records, u, v);
         }
         Self::peel_counted(records, &mut [], Vec::new())
     }
@@ -400,12 +402,23 @@ mod tests {
     }
 
     /// `pictures` random pictures with `n` and `m` drawn from the ranges.
-    fn check_random_pictures(seed: u64, pictures: usize, n: (u64, u64), m: (u64, u64)) {
+    fn random_pictures(
+        seed: u64,
+        pictures: usize,
+        n: (u64, u64),
+        m: (u64, u64),
+    ) -> impl Iterator<Item = (usize, Vec<(u32, u32)>)> {
         let mut rng = TestRng::new(seed);
-        for _ in 0..pictures {
+        (0..pictures).map(move |_| {
             let n = (n.0 + rng.below(n.1 - n.0 + 1)) as usize;
             let m = (m.0 + rng.below(m.1 - m.0 + 1)) as usize;
-            check_picture(n, &rng.edges(n, m));
+            (n, rng.edges(n, m))
+        })
+    }
+
+    fn check_random_pictures(seed: u64, pictures: usize, n: (u64, u64), m: (u64, u64)) {
+        for (n, edges) in random_pictures(seed, pictures, n, m) {
+            check_picture(n, &edges);
         }
     }
 
@@ -455,13 +468,15 @@ mod tests {
     /// without it no longer joins its ends; the pieces between bridges form
     /// a tree, valued from the ground's piece down. O(m (n + m)): for
     /// pictures too large for search of the game.
-    fn by_the_principles(n: usize, edges: &[(u32, u32)]) -> u64 {
-        let joined = |skip: Option<usize>, from: u32| {
+    fn by_the_principles(n: usize, all: &[(u32, u32)]) -> u64 {
+        // What `from` reaches over the edges that `usable` allows.
+        let reach = |edges: &[(u32, u32)], from: usize, usable: &dyn Fn(usize) -> bool| {
             let mut seen = vec![false; n];
+            seen[from] = true;
             let mut stack = vec![from];
-            seen[from as usize] = true;
             while let Some(v) = stack.pop() {
                 for (i, &(a, b)) in edges.iter().enumerate() {
+                    let (a, b) = (a as usize, b as usize);
                     let other = if a == v {
                         b
                     } else if b == v {
@@ -469,41 +484,29 @@ mod tests {
                     } else {
                         continue;
                     };
-                    if Some(i) != skip && !seen[other as usize] {
-                        seen[other as usize] = true;
+                    if usable(i) && !seen[other] {
+                        seen[other] = true;
                         stack.push(other);
                     }
                 }
             }
             seen
         };
-        let on_ground = joined(None, 0);
-        let bridge: Vec<bool> = (edges.iter().enumerate())
-            .map(|(i, &(a, b))| a != b && !joined(Some(i), a)[b as usize])
+        // Edges off the ground have fallen: only what stands counts.
+        let on_ground = reach(all, 0, &|_| true);
+        let edges: Vec<(u32, u32)> = (all.iter().copied())
+            .filter(|&(a, _)| on_ground[a as usize])
             .collect();
-        // Pieces: joined by edges that are not bridges.
-        let mut piece = vec![usize::MAX; n];
-        for start in 0..n {
-            if piece[start] == usize::MAX {
-                let mut stack = vec![start];
-                piece[start] = start;
-                while let Some(v) = stack.pop() {
-                    for (i, &(a, b)) in edges.iter().enumerate() {
-                        let other = if a as usize == v {
-                            b
-                        } else if b as usize == v {
-                            a
-                        } else {
-                            continue;
-                        };
-                        if !bridge[i] && piece[other as usize] == usize::MAX {
-                            piece[other as usize] = start;
-                            stack.push(other as usize);
-                        }
-                    }
-                }
-            }
-        }
+        let bridge: Vec<bool> = (edges.iter().enumerate())
+            .map(|(i, &(a, b))| a != b && !reach(&edges, a as usize, &|j| j != i)[b as usize])
+            .collect();
+        // A vertex's piece: the first vertex it reaches without bridges.
+        let piece: Vec<usize> = (0..n)
+            .map(|v| {
+                let joined = reach(&edges, v, &|i| !bridge[i]);
+                joined.iter().position(|&seen| seen).unwrap()
+            })
+            .collect();
         fn value(
             p: usize,
             from: usize,
@@ -525,34 +528,19 @@ mod tests {
             }
             worth
         }
-        // Edges off the ground have fallen: value only what is on it.
-        let standing: Vec<(u32, u32)> = (edges.iter().copied())
-            .filter(|&(a, _)| on_ground[a as usize])
-            .collect();
-        let (bridge, piece) = {
-            let kept: Vec<bool> = (edges.iter().zip(&bridge))
-                .filter(|((a, _), _)| on_ground[*a as usize])
-                .map(|(_, &b)| b)
-                .collect();
-            (kept, piece)
-        };
-        value(piece[0], usize::MAX, &standing, &bridge, &piece)
+        value(piece[0], usize::MAX, &edges, &bridge, &piece)
     }
 
     #[test]
     fn matches_the_principles_done_plainly_on_pictures_too_large_to_search() {
-        let mut rng = TestRng::new(10);
-        for _ in 0..300 {
-            let n = 2 + rng.below(60) as usize;
-            let m = rng.below(2 * n as u64) as usize;
-            let edges = rng.edges(n, m);
+        for (n, edges) in random_pictures(10, 300, (2, 61), (0, 120)) {
             let expected = by_the_principles(n, &edges);
+            assert_eq!(labelling_everything(n, &edges), expected, "{n} {edges:?}");
             assert_eq!(
                 peeling_trees_first(n, edges.clone()),
                 expected,
                 "{n} {edges:?}"
             );
-            assert_eq!(labelling_everything(n, &edges), expected, "{n} {edges:?}");
         }
     }
 
