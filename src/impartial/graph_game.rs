@@ -21,7 +21,7 @@
 //! million data misses for the whole program instead of 12.7 with a word.
 
 use crate::graph::adjacency::{Adjacency, LOOKAHEAD};
-use crate::graph::prefetch::prefetch;
+use crate::graph::prefetch::{prefetch, ThinWalk};
 use crate::judge::memory::{fresh, with_huge_pages};
 
 /// The outcome for the player to move.
@@ -58,18 +58,8 @@ impl Outcome {
 /// assert_eq!(outcomes(2, vec![(0, 1), (1, 0)]), [Draw, Draw]);
 /// ```
 pub fn outcomes(n: usize, edges: Vec<(u32, u32)>) -> Vec<Outcome> {
-    outcomes_going_thin_after(n, edges, THIN_AFTER)
+    outcomes_going_thin_after(n, edges, ThinWalk::AFTER)
 }
-
-/// Steps to far vertices with too few vertices queued to look ahead in,
-/// after which the walk reads single predecessors from [`Singles`]: on a
-/// path numbered at random, a few milliseconds of steps that each wait
-/// on memory.
-const THIN_AFTER: usize = 1 << 14;
-
-/// Vertices further apart than this have heads the processor does not
-/// fetch ahead by itself (a few cache lines apart).
-const FAR: u32 = 64;
 
 /// [`outcomes`], going over to [`Singles`] after `thin_after` thin steps
 /// (at once for 0).
@@ -89,13 +79,12 @@ fn outcomes_going_thin_after(n: usize, edges: Vec<(u32, u32)>, thin_after: usize
         }
     }
     let mut head = 0;
-    // Steps since the queue last held enough vertices to look ahead in,
-    // counting only those to a vertex far from the last (not one whose
-    // head the processor fetches by itself, as along a path in order).
-    let mut thin = 0;
+    // Not along a path numbered in order: the processor fetches the next
+    // head by itself there.
+    let mut walk = ThinWalk::after(thin_after);
     let mut singles = None;
     while head < queue.len() {
-        if singles.is_none() && thin >= thin_after && n <= u32::MAX as usize {
+        if singles.is_none() && walk.is_thin() && n <= u32::MAX as usize {
             singles = Some(Singles::of(&incoming));
         }
         incoming.prefetch_ahead(&queue, head, &state.bytes);
@@ -119,10 +108,9 @@ fn outcomes_going_thin_after(n: usize, edges: Vec<(u32, u32)>, thin_after: usize
                 queue.push(u);
             }
         }
-        thin = match (queue.len() - head <= LOOKAHEAD, queue.get(head)) {
-            (true, Some(&next)) => thin + usize::from(next.abs_diff(v) > FAR),
-            _ => 0,
-        };
+        if let Some(&next) = queue.get(head) {
+            walk.step(queue.len() - head <= LOOKAHEAD, v, next);
+        }
     }
     state
         .bytes
@@ -400,14 +388,12 @@ mod tests {
         for round in 0..40 {
             let n = 2 + rng.below(300) as usize;
             let mut names: Vec<u32> = (0..n as u32).collect();
-            for i in (1..n).rev() {
-                names.swap(i, rng.below(i as u64 + 1) as usize);
-            }
+            rng.shuffle(&mut names);
             let mut edges: Vec<(u32, u32)> = (1..n).map(|i| (names[i - 1], names[i])).collect();
             let extra = [0, 1, 5, 300][round % 4];
             edges.extend(rng.edges(n, extra));
             let expected = graph_game_outcomes_by_rounds(n, &edges);
-            for thin_after in [0, 1, 3, 50, THIN_AFTER] {
+            for thin_after in [0, 1, 3, 50, ThinWalk::AFTER] {
                 let thin = outcomes_going_thin_after(n, edges.clone(), thin_after);
                 assert_eq!(thin, expected, "{edges:?} {thin_after}");
             }

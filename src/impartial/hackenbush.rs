@@ -65,7 +65,7 @@
 use crate::graph::adjacency::LOOKAHEAD;
 use crate::graph::disjoint_sets::DisjointSets;
 use crate::graph::memory::reuse;
-use crate::graph::prefetch::prefetch;
+use crate::graph::prefetch::{prefetch, ThinWalk};
 use crate::judge::memory::{fresh, with_huge_pages};
 
 /// The value of the picture with vertices `0..n`, ground `0`, and the
@@ -95,9 +95,9 @@ pub fn green_hackenbush(n: usize, edges: Vec<(u32, u32)>) -> u64 {
     // vertices, 74 ms peeling first against 82 not; a random tree on 10^6
     // vertices and one edge more, 34 against 48.
     if edges.len() <= n + n / 4 {
-        peeling_trees_first(n, edges, THIN_AFTER)
+        peeling_trees_first(n, edges, ThinWalk::AFTER)
     } else {
-        labelling_everything(n, edges, THIN_AFTER)
+        labelling_everything(n, edges, ThinWalk::AFTER)
     }
 }
 
@@ -249,16 +249,6 @@ fn hang_by(records: &mut [u32], u: u32, v: u32) {
     }
 }
 
-/// Steps to far records with too few leaves queued to look ahead in,
-/// after which peeling goes on by [`peel_thin`]: on a path or a long
-/// chain numbered at random, a few milliseconds of steps that each wait
-/// on memory.
-const THIN_AFTER: usize = 1 << 14;
-
-/// Vertices further apart than this have records the processor does not
-/// fetch ahead by itself (a few cache lines apart).
-const FAR: u32 = 64;
-
 /// Where a byte of [`peel_thin`]'s counts stops counting: the record
 /// holds the count.
 const FULL: u8 = u8::MAX;
@@ -387,12 +377,11 @@ impl HangingTrees {
                 .map(|(v, _)| v as u32),
         );
         let mut head = 0;
-        // Steps since the queue last held enough leaves to look ahead in,
-        // counting only those to a record far from the last (not one the
-        // processor fetches by itself, as along a cycle named in order).
-        let mut thin = 0;
+        // Not along a cycle named in order: the processor fetches the next
+        // record by itself there.
+        let mut walk = ThinWalk::after(thin_after);
         while head < leaves.len() {
-            if thin >= thin_after {
+            if walk.is_thin() {
                 peel_thin(&mut records, labels, &mut leaves, head);
                 break;
             }
@@ -416,10 +405,7 @@ impl HangingTrees {
                 continue;
             }
             record[EDGES_LEFT] = 0;
-            thin = match queue_is_thin {
-                true => thin + usize::from(up.abs_diff(v) > FAR),
-                false => 0,
-            };
+            walk.step(queue_is_thin, v, up);
             let bridge = match labels.get(v as usize) {
                 None => true,
                 Some(&label) => {
@@ -517,8 +503,8 @@ mod tests {
         let all = (1 << edges.len()) - 1;
         let start = crate::testing::rules::hackenbush_standing(edges, all);
         let expected = u64::from(grundy(&start, &moves, &mut HashMap::new()));
-        let by_peeling = peeling_trees_first(n, edges.to_vec(), THIN_AFTER);
-        let by_labels = labelling_everything(n, edges.to_vec(), THIN_AFTER);
+        let by_peeling = peeling_trees_first(n, edges.to_vec(), ThinWalk::AFTER);
+        let by_labels = labelling_everything(n, edges.to_vec(), ThinWalk::AFTER);
         // Each peeled by peel_thin from the start.
         let by_peeling_thin = peeling_trees_first(n, edges.to_vec(), 0);
         let by_labels_thin = labelling_everything(n, edges.to_vec(), 0);
@@ -675,13 +661,19 @@ mod tests {
     #[test]
     fn matches_the_principles_done_plainly_on_pictures_too_large_to_search() {
         for (n, edges) in random_pictures(10, 300, (2, 61), (0, 120)) {
-            let expected = by_the_principles(n, &edges);
-            for thin_after in [0, 3, THIN_AFTER] {
-                let by_labels = labelling_everything(n, edges.clone(), thin_after);
-                let by_peeling = peeling_trees_first(n, edges.clone(), thin_after);
-                assert_eq!(by_labels, expected, "{n} {edges:?} {thin_after}");
-                assert_eq!(by_peeling, expected, "{n} {edges:?} {thin_after}");
-            }
+            check_against_the_principles(n, &edges, &[0, 3, ThinWalk::AFTER]);
+        }
+    }
+
+    /// Both ways of valuing a picture, going thin after each of
+    /// `thin_afters` steps, against the plain reference.
+    fn check_against_the_principles(n: usize, edges: &[(u32, u32)], thin_afters: &[usize]) {
+        let expected = by_the_principles(n, edges);
+        for &thin_after in thin_afters {
+            let by_labels = labelling_everything(n, edges.to_vec(), thin_after);
+            let by_peeling = peeling_trees_first(n, edges.to_vec(), thin_after);
+            assert_eq!(by_labels, expected, "{n} {edges:?} {thin_after}");
+            assert_eq!(by_peeling, expected, "{n} {edges:?} {thin_after}");
         }
     }
 
@@ -697,9 +689,7 @@ mod tests {
             let triangles = rng.below(4) as usize;
             let n = 2 + leaves + path + 2 * triangles;
             let mut names: Vec<u32> = (1..n as u32).collect();
-            for i in (1..names.len()).rev() {
-                names.swap(i, rng.below(i as u64 + 1) as usize);
-            }
+            rng.shuffle(&mut names);
             let name = |v: usize| if v == 0 { 0 } else { names[v - 1] };
             let mut edges = vec![(name(0), name(hub))];
             edges.extend((0..leaves).map(|i| (name(hub), name(2 + i))));
@@ -715,16 +705,8 @@ mod tests {
                     (name(b), name(hub)),
                 ]);
             }
-            for i in (1..edges.len()).rev() {
-                edges.swap(i, rng.below(i as u64 + 1) as usize);
-            }
-            let expected = by_the_principles(n, &edges);
-            for thin_after in [0, 1, 7, THIN_AFTER] {
-                let by_labels = labelling_everything(n, edges.clone(), thin_after);
-                let by_peeling = peeling_trees_first(n, edges.clone(), thin_after);
-                assert_eq!(by_labels, expected, "{thin_after}");
-                assert_eq!(by_peeling, expected, "{thin_after}");
-            }
+            rng.shuffle(&mut edges);
+            check_against_the_principles(n, &edges, &[0, 1, 7, ThinWalk::AFTER]);
         }
     }
 

@@ -40,6 +40,14 @@ impl TestRng {
             .collect()
     }
 
+    /// `items` in a random order (Fisher-Yates): vertex numbers, or edges
+    /// in the order an input would give them.
+    pub fn shuffle<T>(&mut self, items: &mut [T]) {
+        for i in (1..items.len()).rev() {
+            items.swap(i, self.below(i as u64 + 1) as usize);
+        }
+    }
+
     /// A value in `low..=high`.
     pub fn in_range(&mut self, low: i64, high: i64) -> i64 {
         assert!(low <= high);
