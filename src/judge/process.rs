@@ -19,6 +19,7 @@ pub fn run<F>(solve: F) -> !
 where
     F: FnOnce(&mut Scanner, &mut BufWriter<StdoutLock<'static>>) -> Result<(), Error>,
 {
+    memory::reuse_freed_memory();
     run_on(read_stdin(), solve)
 }
 
