@@ -46,18 +46,40 @@ pub fn reuse_freed_memory() {
 
 #[cfg(all(target_os = "linux", target_env = "gnu"))]
 fn reuse_freed_memory_in_c_library() {
+    use std::alloc::{alloc, dealloc, Layout};
     use std::os::raw::c_int;
-    // glibc's `M_MMAP_THRESHOLD`, and the largest value it accepts on a
-    // 64-bit system.
+    // glibc's `M_MMAP_THRESHOLD`; its default, and the largest value it
+    // accepts on a 64-bit system.
     const M_MMAP_THRESHOLD: c_int = -3;
+    const DEFAULT_THRESHOLD: c_int = 128 << 10;
     const LARGEST_THRESHOLD: c_int = 32 << 20;
     extern "C" {
         fn mallopt(param: c_int, value: c_int) -> c_int;
     }
     // SAFETY: a setting of the allocator, made before any large
     // allocation; glibc refuses a value it cannot take (returning 0), and
-    // then nothing changes, so the answer is not needed.
-    unsafe { mallopt(M_MMAP_THRESHOLD, LARGEST_THRESHOLD) };
+    // then nothing changes.
+    if unsafe { mallopt(M_MMAP_THRESHOLD, LARGEST_THRESHOLD) } == 0 {
+        return;
+    }
+    // The heap must then be able to grow as far as one allocation may ask.
+    // Where it cannot (valgrind's tools that keep glibc's allocator cap it
+    // at 8 MB, and the solvers' allocations would fail there), the setting
+    // is undone: a failed allocation gives null here, not an abort.
+    // (Just under the threshold, which glibc would map on its own.)
+    let largest_from_heap = LARGEST_THRESHOLD as usize - 4096;
+    let probe = Layout::from_size_align(largest_from_heap, 16).expect("a valid layout");
+    // SAFETY: `probe` has a non-zero size; what is allocated is freed with
+    // the same layout and never read or written.
+    unsafe {
+        // Seen, so that the compiler keeps an allocation nothing reads.
+        let memory = std::hint::black_box(alloc(probe));
+        if memory.is_null() {
+            mallopt(M_MMAP_THRESHOLD, DEFAULT_THRESHOLD);
+        } else {
+            dealloc(memory, probe);
+        }
+    }
 }
 
 #[cfg(not(all(target_os = "linux", target_env = "gnu")))]
