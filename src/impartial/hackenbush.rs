@@ -154,7 +154,7 @@ impl SpanningForest {
     fn grow(mut edges: Vec<(u32, u32)>, mut records: Vec<u32>, memory: Vec<u32>) -> Self {
         let n = records.len() / RECORD;
         let mut sets = DisjointSets::reusing(n, memory);
-        let mut outside = 0;
+        let mut found = 0;
         for i in 0..edges.len() {
             if let Some(&(a, b)) = edges.get(i + LOOKAHEAD) {
                 prefetch(&records, RECORD * a as usize);
@@ -172,15 +172,15 @@ impl SpanningForest {
                 hang_by(&mut records, u, v);
             } else {
                 records[RECORD * u as usize + WORTH] ^= 1;
-                edges[outside] = (u, v);
-                outside += 1;
+                edges[found] = (u, v);
+                found += 1;
             }
         }
         // Copied out, so that the whole of the edges' memory is free for
         // the labels (where there are as many edges as vertices, exactly
         // what they need; shrinking the edges in place left a few bytes
         // too few).
-        let outside = edges[..outside].to_vec();
+        let outside = edges[..found].to_vec();
         drop(edges);
         let labels = label_ends(n, &outside);
         SpanningForest {
