@@ -45,6 +45,7 @@
 //! until the rare values below the candidate appear; `O(N²)` at worst (no
 //! sparse space). Memory: 4 bytes a value, plus the rare heaps' list.
 
+use crate::impartial::periodic::octal_theorem_period;
 use crate::judge::{quote, Error, Scanner};
 use std::fmt;
 
@@ -195,6 +196,8 @@ pub fn plain_values(code: &OctalCode, n: usize) -> Vec<u32> {
 /// The smallest proven period: `(P, Q)` with the smallest `Q`, then the
 /// smallest `P`, such that `values.len() ≥ 2·max(P, 1) + 2Q + t` and
 /// `G(n + Q) = G(n)` for `P ≤ n < N − Q`; `None` if the values prove none.
+/// The search is the general one of
+/// [`periodic::octal_theorem_period`](crate::impartial::periodic::octal_theorem_period).
 ///
 /// # Complexity
 /// O(N) for the usual sequence: a wrong `Q` fails at the first mismatch
@@ -208,22 +211,7 @@ pub fn plain_values(code: &OctalCode, n: usize) -> Vec<u32> {
 /// assert_eq!(proven_period(&plain_values(&kayles, 167), 2), None);
 /// ```
 pub fn proven_period(values: &[u32], t: usize) -> Option<(usize, usize)> {
-    let n = values.len();
-    for q in 1..n {
-        // Need n ≥ 2·max(P, 1) + 2q + t with P ≥ 0.
-        if 2 + 2 * q + t > n {
-            return None;
-        }
-        // The smallest P: one past the last disagreement.
-        let mut p = n - q;
-        while p > 0 && values[p - 1] == values[p - 1 + q] {
-            p -= 1;
-        }
-        if 2 * p.max(1) + 2 * q + t <= n {
-            return Some((p, q));
-        }
-    }
-    None
+    octal_theorem_period(values, t)
 }
 
 /// An octal game's Grundy values, computed as far as asked, and its
