@@ -10,7 +10,7 @@
 //! | layer | what it holds |
 //! |---|---|
 //! | [`judge`] | judge-format input that never panics, the process runner, fast output, large arrays on huge pages |
-//! | [`number_theory`] | integer square roots, primality |
+//! | [`number_theory`] | integer square roots, primality, factorisation of 64-bit numbers, a smallest-prime-factor sieve |
 //! | [`graph`] | adjacency lists and disjoint sets in one array each, prefetching for large random graphs |
 //! | [`impartial`] | Nim, mex and Grundy tables, periodicity, subtraction, division and splitting games, Wythoff, board games |
 //! | [`game_tree`] | negamax and alpha-beta, explicit trees, Zobrist hashing, tic-tac-toe |

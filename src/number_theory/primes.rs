@@ -3,7 +3,8 @@
 
 /// Arithmetic modulo an odd `n < 2^64` in Montgomery form, so that a
 /// product costs two 64×64→128 multiplications instead of a 128-bit division.
-struct Montgomery {
+/// Shared with [`crate::number_theory::factor`], whose Pollard rho runs on it.
+pub(crate) struct Montgomery {
     modulus: u64,
     /// `modulus · inverse ≡ 1 (mod 2^64)`.
     inverse: u64,
@@ -12,7 +13,7 @@ struct Montgomery {
 }
 
 impl Montgomery {
-    fn new(modulus: u64) -> Self {
+    pub(crate) fn new(modulus: u64) -> Self {
         debug_assert!(modulus % 2 == 1);
         // Newton's iteration doubles the number of correct low bits each
         // step; `modulus` itself is right in the lowest 3 bits.
@@ -42,11 +43,11 @@ impl Montgomery {
         }
     }
 
-    fn multiply(&self, a: u64, b: u64) -> u64 {
+    pub(crate) fn multiply(&self, a: u64, b: u64) -> u64 {
         self.reduce(u128::from(a) * u128::from(b))
     }
 
-    fn to_form(&self, a: u64) -> u64 {
+    pub(crate) fn to_form(&self, a: u64) -> u64 {
         self.multiply(a % self.modulus, self.r_squared)
     }
 
