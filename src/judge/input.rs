@@ -89,6 +89,8 @@ fn parse_integer(token: &[u8]) -> Option<(bool, Option<u64>)> {
 enum Name<'a> {
     Plain(&'a str),
     Element(&'a str, usize),
+    /// An entry of list `index`: `a vertex in list 3`.
+    InList(usize),
 }
 
 impl fmt::Display for Name<'_> {
@@ -96,6 +98,7 @@ impl fmt::Display for Name<'_> {
         match self {
             Name::Plain(name) => f.write_str(name),
             Name::Element(name, index) => write!(f, "{name}_{index}"),
+            Name::InList(index) => write!(f, "a vertex in list {index}"),
         }
     }
 }
@@ -523,6 +526,96 @@ impl Scanner {
         Ok(())
     }
 
+    /// Runs `each` once per test until the input ends (formats with no
+    /// test count: "tests until end of input"), with the test's number set
+    /// for error messages. At least one test: input that is empty or only
+    /// whitespace is an error, as is a test `max + 1`.
+    ///
+    /// # Example
+    /// ```
+    /// use game_theory::judge::input::Scanner;
+    /// let mut input = Scanner::new(b"1 2\n3 4\n".to_vec());
+    /// let mut sums = Vec::new();
+    /// input.for_each_test_until_end(10, |input| {
+    ///     sums.push(input.u64("a", 0, 9)? + input.u64("b", 0, 9)?);
+    ///     Ok(())
+    /// }).unwrap();
+    /// assert_eq!(sums, [3, 7]);
+    /// let empty = Scanner::new(b" \n".to_vec()).for_each_test_until_end(10, |_| Ok(()));
+    /// assert_eq!(empty.unwrap_err().message(), "input ends before the first test case");
+    /// ```
+    pub fn for_each_test_until_end<F>(&mut self, max: usize, mut each: F) -> Result<(), Error>
+    where
+        F: FnMut(&mut Self) -> Result<(), Error>,
+    {
+        if self.at_end() {
+            return Err(self.error("input ends before the first test case"));
+        }
+        for test in 1.. {
+            self.start_test(test);
+            if test > max {
+                let max = pretty_bound(max as i128);
+                return Err(self.error(format!("more than {max} test cases")));
+            }
+            each(self)?;
+            if self.at_end() {
+                break;
+            }
+        }
+        Ok(())
+    }
+
+    /// Runs `each` once per test until it reads the terminator (HDU and
+    /// POJ style: a last line `0` or `0 0 0`). `each` reads the test's
+    /// first values, says whether they are the terminator by returning
+    /// `ControlFlow::Break(())`, and otherwise reads the rest of the test
+    /// and returns `ControlFlow::Continue(())`. Input that ends before the
+    /// terminator is an error (the read that finds it ended says so), as
+    /// is a test `max + 1`. Nothing is checked after the terminator:
+    /// [`Scanner::finish`] does that.
+    ///
+    /// # Example
+    /// ```
+    /// use game_theory::judge::input::Scanner;
+    /// use std::ops::ControlFlow;
+    /// let mut input = Scanner::new(b"2 5 6\n1 7\n0\n".to_vec());
+    /// let mut sums = Vec::new();
+    /// input.for_each_test_until(10, |input| {
+    ///     let n = input.usize("n", 0, 9)?;
+    ///     if n == 0 {
+    ///         return Ok(ControlFlow::Break(()));
+    ///     }
+    ///     sums.push(input.u64s("a", n, 0, 9)?.iter().sum::<u64>());
+    ///     Ok(ControlFlow::Continue(()))
+    /// }).unwrap();
+    /// assert!(input.finish().is_ok());
+    /// assert_eq!(sums, [11, 7]);
+    /// let mut unended = Scanner::new(b"1 5".to_vec());
+    /// let result = unended.for_each_test_until(10, |input| {
+    ///     let n = input.usize("n", 0, 9)?;
+    ///     input.u64s("a", n, 0, 9)?;
+    ///     Ok(ControlFlow::Continue(()))
+    /// });
+    /// assert_eq!(result.unwrap_err().message(), "test 2: input ends before n");
+    /// ```
+    pub fn for_each_test_until<F>(&mut self, max: usize, mut each: F) -> Result<(), Error>
+    where
+        F: FnMut(&mut Self) -> Result<std::ops::ControlFlow<()>, Error>,
+    {
+        for test in 1.. {
+            self.start_test(test);
+            if each(self)?.is_break() {
+                break;
+            }
+            // Test max + 1 may only be the terminator.
+            if test > max {
+                let max = pretty_bound(max as i128);
+                return Err(self.error(format!("more than {max} test cases before the terminator")));
+            }
+        }
+        Ok(())
+    }
+
     /// A length `name`, at least `min`, counted against `sum` (and so never
     /// larger than the sum's limit) before anything is reserved for it.
     pub fn length(&mut self, name: &str, min: usize, sum: &mut SumLimit) -> Result<usize, Error> {
@@ -564,6 +657,162 @@ impl Scanner {
     /// one byte each, where `u64s` would take eight.
     pub fn u8s(&mut self, name: &str, len: usize, min: u8, max: u8) -> Result<Vec<u8>, Error> {
         self.array(name, len, min.into(), max.into(), |v| v as u8)
+    }
+
+    /// `len` values `name_1 … name_len`, each a `usize` in `min..=max`
+    /// (indices and counts). Check `len` against its limit before calling:
+    /// this reserves `len`.
+    pub fn usizes(
+        &mut self,
+        name: &str,
+        len: usize,
+        min: usize,
+        max: usize,
+    ) -> Result<Vec<usize>, Error> {
+        self.array(name, len, min as i128, max as i128, |v| v as usize)
+    }
+
+    /// `len` values `name_1 … name_len`, each a `u32` in `min..=max`: half
+    /// the memory of `u64s`. Check `len` against its limit before calling:
+    /// this reserves `len`.
+    ///
+    /// # Example
+    /// ```
+    /// use game_theory::judge::input::Scanner;
+    /// let mut input = Scanner::new(b"4 0 4294967295 7".to_vec());
+    /// assert_eq!(input.u32s("a", 2, 0, 4), Ok(vec![4, 0]));
+    /// assert_eq!(input.usizes("b", 1, 0, usize::MAX), Ok(vec![4294967295]));
+    /// assert_eq!(input.u32s("c", 1, 0, 6).unwrap_err().message(), "c_1 must be between 0 and 6, got 7");
+    /// ```
+    pub fn u32s(&mut self, name: &str, len: usize, min: u32, max: u32) -> Result<Vec<u32>, Error> {
+        self.array(name, len, min.into(), max.into(), |v| v as u32)
+    }
+
+    /// A row of a grid: the next token, which must be exactly `len` bytes,
+    /// each one of `allowed` (a row is one token: cells with no spaces
+    /// between them).
+    ///
+    /// # Example
+    /// ```
+    /// use game_theory::judge::input::Scanner;
+    /// let mut input = Scanner::new(b"#..# .#x. ##".to_vec());
+    /// assert_eq!(input.row("row", 4, b".#"), Ok(&b"#..#"[..]));
+    /// assert_eq!(
+    ///     input.row("row", 4, b".#").unwrap_err().message(),
+    ///     "row has \"x\" at column 3, expected one of \".#\""
+    /// );
+    /// assert_eq!(
+    ///     input.row("row", 4, b".#").unwrap_err().message(),
+    ///     "row must be 4 characters long, got \"##\" (2)"
+    /// );
+    /// ```
+    pub fn row(&mut self, name: &str, len: usize, allowed: &[u8]) -> Result<&[u8], Error> {
+        self.named_row(Name::Plain(name), len, allowed)
+    }
+
+    /// `rows` rows `name_1 … name_rows` of `cols` bytes each from
+    /// `allowed`, row after row in one vector (cell `(r, c)` at
+    /// `r · cols + c`, 0-based). Check `rows · cols` against its limit
+    /// before calling: this reserves it.
+    ///
+    /// # Example
+    /// ```
+    /// use game_theory::judge::input::Scanner;
+    /// let mut input = Scanner::new(b"2 3\n.#.\n..#\n".to_vec());
+    /// let (rows, cols) = (input.usize("r", 1, 9).unwrap(), input.usize("c", 1, 9).unwrap());
+    /// assert_eq!(input.grid("row", rows, cols, b".#").unwrap(), b".#...#");
+    /// let err = Scanner::new(b".#. ..".to_vec()).grid("row", 2, 3, b".#").unwrap_err();
+    /// assert_eq!(err.message(), "row_2 must be 3 characters long, got \"..\" (2)");
+    /// ```
+    pub fn grid(
+        &mut self,
+        name: &str,
+        rows: usize,
+        cols: usize,
+        allowed: &[u8],
+    ) -> Result<Vec<u8>, Error> {
+        let mut cells = with_huge_pages(rows.saturating_mul(cols));
+        for r in 1..=rows {
+            let row = self.named_row(Name::Element(name, r), cols, allowed)?;
+            cells.extend_from_slice(row);
+        }
+        Ok(cells)
+    }
+
+    fn named_row(&mut self, name: Name<'_>, len: usize, allowed: &[u8]) -> Result<&[u8], Error> {
+        let (start, end) = {
+            let token = self.named_token(name)?;
+            if token.len() == len && token.iter().all(|b| allowed.contains(b)) {
+                (self.token_start, self.position)
+            } else {
+                let token = token.to_vec();
+                return Err(self.row_error(name, len, allowed, &token));
+            }
+        };
+        Ok(&self.bytes[start..end])
+    }
+
+    #[cold]
+    fn row_error(&self, name: Name<'_>, len: usize, allowed: &[u8], token: &[u8]) -> Error {
+        match token.iter().position(|b| !allowed.contains(b)) {
+            Some(i) if i < len => {
+                // The character, whole even if it is not ASCII.
+                let rest = String::from_utf8_lossy(&token[i..]);
+                let shown = rest.chars().next().map_or(String::new(), String::from);
+                self.error(format!(
+                    "{name} has {} at column {}, expected one of {}",
+                    quote(shown.as_bytes()),
+                    i + 1,
+                    quote(allowed)
+                ))
+            }
+            _ => self.error(format!(
+                "{name} must be {len} characters long, got {} ({})",
+                quote(token),
+                token.len()
+            )),
+        }
+    }
+
+    /// `n` lists, one per vertex `1 ..= n` in order: each a count
+    /// `name_v` and then that many vertices in `1 ..= n`, as 0-based edges
+    /// `(v, listed vertex)` in input order. Every count is taken from `sum`
+    /// (the limit on all lists together) before its list is read, so
+    /// nothing is reserved for a count that breaks it.
+    ///
+    /// # Example
+    /// ```
+    /// use game_theory::judge::input::{Scanner, SumLimit};
+    /// // Vertex 1 lists 2 and 3, vertex 2 nothing, vertex 3 lists 1.
+    /// let mut input = Scanner::new(b"2 2 3\n0\n1 1\n".to_vec());
+    /// let mut sum = SumLimit::new("k", 10);
+    /// assert_eq!(input.vertex_lists("k", 3, &mut sum), Ok(vec![(0, 1), (0, 2), (2, 0)]));
+    /// let mut bad = Scanner::new(b"1 4 0".to_vec());
+    /// bad.start_test(2);
+    /// let err = bad.vertex_lists("k", 2, &mut sum).unwrap_err();
+    /// assert_eq!(err.message(), "test 2: a vertex in list 1 must be between 1 and 2, got 4");
+    /// ```
+    pub fn vertex_lists(
+        &mut self,
+        name: &str,
+        n: usize,
+        sum: &mut SumLimit,
+    ) -> Result<Vec<(u32, u32)>, Error> {
+        let n = n.min(u32::MAX as usize);
+        let mut edges = Vec::new();
+        for v in 1..=n {
+            let k = self.integer(Name::Element(name, v), 0, sum.limit.into())? as usize;
+            sum.take(self, k as u64)?;
+            edges.reserve(k);
+            for _ in 0..k {
+                let u = match self.plain_vertex(n) {
+                    Some(u) => u,
+                    None => self.integer(Name::InList(v), 1, n as i128)? as u32 - 1,
+                };
+                edges.push((v as u32 - 1, u));
+            }
+        }
+        Ok(edges)
     }
 
     /// `m` edges `u v` between vertices `1 ..= n`, as 0-based pairs (the
@@ -759,6 +1008,8 @@ fn leading_digits(word: u64) -> (u64, usize) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::testing::rng::TestRng;
+    use std::ops::ControlFlow;
 
     fn scanner(text: &str) -> Scanner {
         Scanner::new(text.as_bytes().to_vec())
@@ -1204,5 +1455,230 @@ mod tests {
             .u64("k", 0, 9)
             .unwrap_err();
         assert_eq!(err.message(), r#"k must be an integer, got "\u{200b}5""#);
+    }
+
+    /// Sums of "a b" pairs read as tests until the end of `text`.
+    fn pairs_until_end(text: &str, max: usize) -> Result<Vec<u64>, Error> {
+        let mut sums = Vec::new();
+        scanner(text).for_each_test_until_end(max, |input| {
+            sums.push(input.u64("a", 0, 9)? + input.u64("b", 0, 9)?);
+            Ok(())
+        })?;
+        Ok(sums)
+    }
+
+    #[test]
+    fn tests_until_the_end_of_input() {
+        assert_eq!(pairs_until_end("1 2", 5), Ok(vec![3]));
+        assert_eq!(pairs_until_end("\n1 2\n\n3 4\n  \n", 2), Ok(vec![3, 7]));
+        for empty in ["", " ", "\n\n", "\t \r\n"] {
+            assert_eq!(
+                message(pairs_until_end(empty, 5)),
+                "input ends before the first test case"
+            );
+        }
+        // A trailing token is the start of an incomplete test.
+        assert_eq!(
+            message(pairs_until_end("1 2 3", 5)),
+            "test 2: input ends before b"
+        );
+        assert_eq!(
+            message(pairs_until_end("1 2 3 x", 5)),
+            "test 2: b must be an integer, got \"x\""
+        );
+        assert_eq!(
+            message(pairs_until_end("1 2 3 4 5 6", 2)),
+            "test 3: more than 2 test cases"
+        );
+        assert_eq!(
+            message(pairs_until_end(&"1 1 ".repeat(10_001), 10_000)),
+            "test 10001: more than 10^4 test cases"
+        );
+    }
+
+    /// Sums of the tests "n a_1 … a_n" read until the terminator "0 0"
+    /// (`n = 0` alone is not one: `0 7` is the empty list, then 7).
+    fn lists_until_terminator(text: &str, max: usize) -> Result<Vec<u64>, Error> {
+        let mut sums = Vec::new();
+        let mut input = scanner(text);
+        input.for_each_test_until(max, |input| {
+            let n = input.usize("n", 0, 9)?;
+            let first = input.u64("first", 0, 9)?;
+            if n == 0 && first == 0 {
+                return Ok(ControlFlow::Break(()));
+            }
+            let rest = input.u64s("a", n.saturating_sub(1), 0, 9)?;
+            sums.push(if n == 0 {
+                100 + first
+            } else {
+                first + rest.iter().sum::<u64>()
+            });
+            Ok(ControlFlow::Continue(()))
+        })?;
+        input.finish()?;
+        Ok(sums)
+    }
+
+    #[test]
+    fn tests_until_a_terminator() {
+        assert_eq!(lists_until_terminator("0 0", 5), Ok(vec![]));
+        assert_eq!(
+            lists_until_terminator("2 3 4\n0 7\n0 0\n", 5),
+            Ok(vec![7, 107])
+        );
+        assert_eq!(lists_until_terminator("2 3 4 1 5 0 0", 2), Ok(vec![7, 5]));
+        assert_eq!(
+            message(lists_until_terminator("2 3 4 1 5 1 6 0 0", 2)),
+            "test 3: more than 2 test cases before the terminator"
+        );
+        for (text, error) in [
+            ("", "test 1: input ends before n"),
+            ("2 3 4", "test 2: input ends before n"),
+            ("2 3 4 0", "test 2: input ends before first"),
+            ("2 3", "test 1: input ends before a_1"),
+            ("1 3 x", "test 2: n must be an integer, got \"x\""),
+            ("0 0 5", "unexpected \"5\" after the last test case"),
+        ] {
+            assert_eq!(message(lists_until_terminator(text, 5)), error, "{text:?}");
+        }
+    }
+
+    #[test]
+    fn rows_hold_exactly_their_characters() {
+        let mut input = scanner("..## \u{e9}.\n#");
+        input.start_test(4);
+        assert_eq!(input.row("s", 4, b".#"), Ok(&b"..##"[..]));
+        assert_eq!(
+            message(input.row("s", 3, b".#")),
+            "test 4: s has \"\u{e9}\" at column 1, expected one of \".#\""
+        );
+        assert_eq!(
+            message(input.row("s", 2, b".#")),
+            "test 4: s must be 2 characters long, got \"#\" (1)"
+        );
+        assert_eq!(
+            message(input.row("s", 2, b".#")),
+            "test 4: input ends before s"
+        );
+        let mut input = scanner("abc abcd ab abx");
+        assert_eq!(input.row("w", 3, b"abc"), Ok(&b"abc"[..]));
+        // Too long: the length is the fault, even with a bad byte past it.
+        assert_eq!(
+            message(input.row("w", 3, b"abc")),
+            "w must be 3 characters long, got \"abcd\" (4)"
+        );
+        assert_eq!(
+            message(input.row("w", 3, b"abc")),
+            "w must be 3 characters long, got \"ab\" (2)"
+        );
+        assert_eq!(
+            message(input.row("w", 3, b"abc")),
+            "w has \"x\" at column 3, expected one of \"abc\""
+        );
+        let mut input = scanner("ab\nba\nbb");
+        assert_eq!(input.grid("g", 3, 2, b"ab"), Ok(b"abbabb".to_vec()));
+        assert_eq!(
+            message(scanner("ab b").grid("g", 3, 2, b"ab")),
+            "g_2 must be 2 characters long, got \"b\" (1)"
+        );
+        assert_eq!(
+            message(scanner("ab ba").grid("g", 3, 2, b"ab")),
+            "input ends before g_3"
+        );
+        assert_eq!(scanner("").grid("g", 0, 5, b"ab"), Ok(vec![]));
+    }
+
+    #[test]
+    fn vertex_lists_read_back_what_was_written() {
+        let mut rng = TestRng::new(5);
+        for _ in 0..300 {
+            let n = 1 + rng.below(6) as usize;
+            let lists: Vec<Vec<u32>> = (0..n)
+                .map(|_| {
+                    (0..rng.below(4))
+                        .map(|_| rng.below(n as u64) as u32)
+                        .collect()
+                })
+                .collect();
+            let mut text = String::new();
+            for list in &lists {
+                text += &format!("{}", list.len());
+                for &u in list {
+                    text += if rng.below(2) == 0 { " " } else { "\n" };
+                    text += &format!("{}", u + 1);
+                }
+                text += "\n";
+            }
+            let expected: Vec<(u32, u32)> = lists
+                .iter()
+                .enumerate()
+                .flat_map(|(v, list)| list.iter().map(move |&u| (v as u32, u)))
+                .collect();
+            let total = expected.len() as u64;
+            let mut sum = SumLimit::new("k", total);
+            let mut input = scanner(&text);
+            assert_eq!(input.vertex_lists("k", n, &mut sum), Ok(expected), "{text}");
+            assert!(input.finish().is_ok());
+            if total > 0 {
+                let mut short = SumLimit::new("k", total - 1);
+                let err = scanner(&text).vertex_lists("k", n, &mut short);
+                // One list holding every vertex is out of range by itself.
+                let expected = match lists.iter().position(|l| l.len() as u64 == total) {
+                    Some(v) => format!(
+                        "k_{} must be between 0 and {}, got {total}",
+                        v + 1,
+                        total - 1
+                    ),
+                    None => format!("sum of k exceeds {}", total - 1),
+                };
+                assert_eq!(message(err), expected);
+            }
+        }
+    }
+
+    #[test]
+    fn vertex_lists_name_the_faulty_value() {
+        for (text, error) in [
+            ("1 3 0 x", "test 7: k_3 must be an integer, got \"x\""),
+            ("1 3 0 1", "test 7: input ends before a vertex in list 3"),
+            (
+                "2 1 4 0 0",
+                "test 7: a vertex in list 1 must be between 1 and 3, got 4",
+            ),
+            (
+                "1 0 0 0",
+                "test 7: a vertex in list 1 must be between 1 and 3, got 0",
+            ),
+            (
+                "1 -1",
+                "test 7: a vertex in list 1 must be between 1 and 3, got -1",
+            ),
+            ("1 1 11", "test 7: k_2 must be between 0 and 10, got 11"),
+            ("9 1 1 1 1 1 1 1 1 1 0 2 1 1", "test 7: sum of k exceeds 10"),
+        ] {
+            let mut input = scanner(text);
+            input.start_test(7);
+            let mut sum = SumLimit::new("k", 10);
+            assert_eq!(
+                message(input.vertex_lists("k", 3, &mut sum)),
+                error,
+                "{text}"
+            );
+        }
+    }
+
+    #[test]
+    fn small_integer_arrays() {
+        let mut input = scanner("0 4294967295 4294967296 5");
+        assert_eq!(input.u32s("a", 2, 0, u32::MAX), Ok(vec![0, u32::MAX]));
+        assert_eq!(
+            message(input.u32s("a", 1, 0, u32::MAX)),
+            "a_1 must be between 0 and 4294967295, got 4294967296"
+        );
+        assert_eq!(input.usizes("b", 1, 5, 5), Ok(vec![5]));
+        assert_eq!(
+            message(scanner("1 9").usizes("b", 2, 1, 8)),
+            "b_2 must be between 1 and 8, got 9"
+        );
     }
 }
