@@ -277,6 +277,18 @@ fn smallest_fit<T: Copy + Into<u64>>(
         if best.is_some_and(|(pre, q, _)| p >= pre + q) {
             break;
         }
+        // A multiple p = kq of the best period q fits from no earlier than
+        // q's pre-period: the value just before it differs (by other than
+        // the saltus) from the one q on, and so from the one p on (by other
+        // than k saltuses). So it is never better, and its scan would run
+        // all the way back. With a saltus, p's own is k times q's only if
+        // the last values it is read from lie past q's pre-period: [0, 4,
+        // 5, 10, 11] fits q = 1 (saltus 1) from 3, but p = 2 (saltus 6)
+        // from 1.
+        let n = values.len();
+        if best.is_some_and(|(pre, q, _)| p % q == 0 && (!arithmetic || n - 1 - p >= pre)) {
+            continue;
+        }
         if let Some((pre, saltus)) = fit(values, p, arithmetic) {
             if accept(pre, p, saltus) && best.map_or(true, |(b, q, _)| pre + p < b + q) {
                 best = Some((pre, p, saltus));
@@ -615,6 +627,19 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn a_multiple_of_a_period_can_fit_better_with_another_saltus() {
+        let values = [0u64, 4, 5, 10, 11];
+        assert_eq!(
+            smallest_by_search(&values, |pre, p| pre + 2 * p <= 5),
+            Some((1, 2, 6))
+        );
+        assert_eq!(
+            Pattern::observed(&values).as_ref().map(triple),
+            Some((1, 2, 6))
+        );
     }
 
     #[test]
