@@ -630,6 +630,20 @@ mod tests {
     }
 
     #[test]
+    fn observed_patterns_of_short_random_sequences() {
+        // No pattern built in: whatever the values happen to show, with
+        // saltuses of every size.
+        let mut rng = TestRng::new(4);
+        for _ in 0..20_000 {
+            let len = rng.below(11) as usize;
+            let values: Vec<u64> = (0..len).map(|_| rng.below(12)).collect();
+            let expected = smallest_by_search(&values, |pre, p| pre + 2 * p <= len);
+            let found = Pattern::observed(&values);
+            assert_eq!(found.as_ref().map(triple), expected, "{values:?}");
+        }
+    }
+
+    #[test]
     fn a_multiple_of_a_period_can_fit_better_with_another_saltus() {
         let values = [0u64, 4, 5, 10, 11];
         assert_eq!(
