@@ -47,6 +47,26 @@ impl Adjacency {
         Self::build(n, edges, Vec::new(), |&(u, v)| (v, u, None))
     }
 
+    /// The lists of outgoing edges: `u`'s list holds every `v` with an edge
+    /// `u → v` in `edges`, once per edge (0-based; loops and repeated edges
+    /// allowed).
+    ///
+    /// # Constraints
+    /// Every endpoint below `n`, and `edges.len() < 2^32`.
+    ///
+    /// # Example
+    /// ```
+    /// use game_theory::graph::adjacency::Adjacency;
+    /// let outgoing = Adjacency::outgoing(3, &[(1, 0), (1, 2), (1, 1)]);
+    /// let mut from_1 = outgoing.list(1).to_vec();
+    /// from_1.sort();
+    /// assert_eq!(from_1, [0, 1, 2]);
+    /// assert!(outgoing.list(0).is_empty());
+    /// ```
+    pub fn outgoing(n: usize, edges: &[(u32, u32)]) -> Self {
+        Self::build(n, edges, Vec::new(), |&(u, v)| (u, v, None))
+    }
+
     /// The lists of an undirected graph: each edge `u – v` is in both
     /// lists, a loop `v – v` once in `v`'s.
     ///
@@ -203,18 +223,21 @@ mod tests {
             let m = rng.below(4 * LOOKAHEAD as u64) as usize;
             let edges = rng.edges(n, m);
             let mut incoming = vec![Vec::new(); n];
+            let mut outgoing = vec![Vec::new(); n];
             let mut undirected = vec![Vec::new(); n];
             for &(u, v) in &edges {
                 incoming[v as usize].push(u);
+                outgoing[u as usize].push(v);
                 undirected[u as usize].push(v);
                 if u != v {
                     undirected[v as usize].push(u);
                 }
             }
-            for lists in [&mut incoming, &mut undirected] {
+            for lists in [&mut incoming, &mut outgoing, &mut undirected] {
                 lists.iter_mut().for_each(|list| list.sort_unstable());
             }
             assert_eq!(sorted_lists(&Adjacency::incoming(n, &edges)), incoming);
+            assert_eq!(sorted_lists(&Adjacency::outgoing(n, &edges)), outgoing);
             assert_eq!(sorted_lists(&Adjacency::undirected(n, &edges)), undirected);
             // Memory lent with junk in it, too small, just enough or more.
             let junk = vec![u32::MAX; rng.below(3 * m as u64 + 2) as usize];
