@@ -12,8 +12,6 @@
 //! the moves out of it and into it; [`Digraph`] is the implementation for
 //! a graph given by its edges.
 
-use crate::graph::adjacency::Adjacency;
-
 /// A game graph on positions `0..positions()`: a move goes from a position
 /// to a follower. The engines read it only through these four methods.
 ///
@@ -37,8 +35,10 @@ pub trait GameGraph {
 /// each vertex (compressed sparse rows both ways).
 #[derive(Debug, Clone)]
 pub struct Digraph {
-    moves: Adjacency,
-    predecessors: Adjacency,
+    // Full paths, no `use`: a bundle that keeps only the trait then has
+    // no unused import.
+    moves: crate::graph::adjacency::Adjacency,
+    predecessors: crate::graph::adjacency::Adjacency,
 }
 
 impl Digraph {
@@ -63,8 +63,8 @@ impl Digraph {
     /// ```
     pub fn new(n: usize, edges: &[(u32, u32)]) -> Self {
         Digraph {
-            moves: Adjacency::outgoing(n, edges),
-            predecessors: Adjacency::incoming(n, edges),
+            moves: crate::graph::adjacency::Adjacency::outgoing(n, edges),
+            predecessors: crate::graph::adjacency::Adjacency::incoming(n, edges),
         }
     }
 

@@ -20,7 +20,6 @@
 //! below): under cachegrind with this machine's 1 MB L2, 10.3
 //! million data misses for the whole program instead of 12.7 with a word.
 
-use super::game_graph::GameGraph;
 use crate::graph::adjacency::{Adjacency, LOOKAHEAD};
 use crate::graph::prefetch::{prefetch, ThinWalk};
 use crate::judge::memory::{fresh, with_huge_pages};
@@ -124,7 +123,8 @@ fn outcomes_going_thin_after(n: usize, edges: Vec<(u32, u32)>, thin_after: usize
         .collect()
 }
 
-/// [`outcomes`] for a game graph given by its moves ([`GameGraph`]), such
+/// [`outcomes`] for a game graph given by its moves
+/// ([`GameGraph`](super::game_graph::GameGraph)), such
 /// as a game of your own whose positions reach most others: the same
 /// retrograde analysis, reading each position's moves and predecessors
 /// when it needs them instead of from lists of edges, so memory is a few
@@ -160,7 +160,7 @@ fn outcomes_going_thin_after(n: usize, edges: Vec<(u32, u32)>, thin_after: usize
 /// }
 /// assert_eq!(outcomes_of(&Steps), [Lose, Win, Win, Lose, Win, Win]);
 /// ```
-pub fn outcomes_of<G: GameGraph>(graph: &G) -> Vec<Outcome> {
+pub fn outcomes_of<G: super::game_graph::GameGraph>(graph: &G) -> Vec<Outcome> {
     const WON: u32 = u32::MAX;
     const LOST: u32 = u32::MAX - 1;
     let n = graph.positions();
