@@ -60,6 +60,7 @@ pub fn grundy_values<G: GameGraph>(graph: &G) -> Result<Vec<u32>, Cycle> {
     let mut seen = vec![u32::MAX; n + 1];
     let mut head = 0;
     while let Some(&u) = ready.get(head) {
+        graph.prefetch_walk(&ready, head, &values, &waiting);
         head += 1;
         graph.for_each_move(u as usize, |v| seen[values[v] as usize] = u);
         let mex = (0..).find(|&g| seen[g] != u).unwrap_or(0);

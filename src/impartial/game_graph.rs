@@ -29,6 +29,17 @@ pub trait GameGraph {
     /// Calls `visit` with each position that has a move to `v`, once per
     /// such move.
     fn for_each_predecessor(&self, v: usize, visit: impl FnMut(usize));
+
+    /// A hint for an engine walking positions in the order of `queue`, now
+    /// at `queue[head]`: it will read the moves of the positions a little
+    /// further on and `forward[v]` for their followers, and their
+    /// predecessors and `backward[u]` for those. A graph held in memory
+    /// can ask for all that early (see [`Digraph`]); the default does
+    /// nothing.
+    #[inline(always)]
+    fn prefetch_walk(&self, queue: &[u32], head: usize, forward: &[u32], backward: &[u32]) {
+        let _ = (queue, head, forward, backward);
+    }
 }
 
 /// A graph given by its edges, with the lists of moves out of and into
@@ -97,6 +108,15 @@ impl GameGraph for Digraph {
         for &u in self.predecessors.list(v) {
             visit(u as usize);
         }
+    }
+
+    /// On a random graph every list and every value read is a cache miss
+    /// of its own: asked for a few positions ahead, they overlap.
+    #[inline(always)]
+    fn prefetch_walk(&self, queue: &[u32], head: usize, forward: &[u32], backward: &[u32]) {
+        self.moves.prefetch_ahead(queue, head, |v| v, forward);
+        self.predecessors
+            .prefetch_ahead(queue, head, |v| v, backward);
     }
 }
 
