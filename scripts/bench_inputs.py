@@ -184,6 +184,15 @@ def generators():
         # One cycle through all 10^6 vertices numbered at random: nothing to
         # peel, and a walk along it is one chain of cache misses.
         "green-hackenbush@cycle": lambda rng, s: path_input(rng, s(10**6), cycle=True),
+        # A random DAG on 10^6 vertices numbered at random, 2*10^6 edges
+        # (each from earlier to later in a hidden order), 10^6 tokens.
+        "dag-grundy": lambda rng, s: dag_input(rng, s(10**6), 2 * s(10**6), s(10**6)),
+        # Many value rounds, each rescanning big in-lists: values 0..599
+        # on a complete DAG, ten hubs with a loop and moves to all of it
+        # (infinite, answered in all 600 rounds), and every other vertex
+        # moving to hubs, so the hubs' in-lists (the rest of m) are read
+        # once per round; 2*10^5 queries of 5 tokens.
+        "loopy-grundy": lambda rng, s: loopy_input(rng, s),
         # Consecutive Fibonacci numbers near 10^18 take the most steps.
         "euclid-game": lambda rng, s: "".join(f"{rng.choice(FIBONACCI[-20:])} {rng.choice(FIBONACCI[-20:])}\n" for _ in range(s(10**5))) + "0 0\n",
         "lasker-nim": lambda rng, s: one_array(rng, s, 10**6, 0, E18),
@@ -231,3 +240,38 @@ def hackenbush_input(rng, n, m):
     extra = [f"{rng.randint(1, n)} {rng.randint(1, n)}" for _ in range(m - len(tree))]
     edges = tree + extra
     return f"1\n{n} {len(edges)}\n" + "\n".join(edges) + "\n"
+
+
+def dag_input(rng, n, m, k):
+    names = list(range(1, n + 1))
+    rng.shuffle(names)
+    edges = []
+    for _ in range(m):
+        a, b = rng.randrange(n), rng.randrange(n)
+        if a == b:
+            b = (a + 1) % n if n > 1 else a
+        if n == 1:
+            break
+        a, b = min(a, b), max(a, b)
+        edges.append(f"{names[a]} {names[b]}")
+    tokens = numbers(rng, k, 1, n)
+    return f"1\n{n} {len(edges)}\n" + "\n".join(edges) + f"\n{k} {tokens}\n"
+
+
+def loopy_input(rng, s):
+    ladder, hubs = (600, 10) if not s.quick else (20, 2)
+    n, m_max, q, k = s(2 * 10**5), s(5 * 10**5), s(2 * 10**5), 5
+    n = max(n, ladder + hubs + 1)
+    edges = [(i, j) for i in range(ladder) for j in range(i + 1, ladder)]
+    for h in range(ladder, ladder + hubs):
+        edges.append((h, h))
+        edges.extend((h, j) for j in range(ladder))
+    others = list(range(ladder + hubs, n))
+    while len(edges) < m_max:
+        edges.append((others[len(edges) % len(others)], rng.randrange(ladder, ladder + hubs)))
+    names = list(range(1, n + 1))
+    rng.shuffle(names)
+    rng.shuffle(edges)
+    lines = "\n".join(f"{names[u]} {names[v]}" for u, v in edges)
+    queries = "\n".join(f"{k} {numbers(rng, k, 1, n)}" for _ in range(q))
+    return f"1\n{n} {len(edges)}\n{lines}\n{q}\n{queries}\n"

@@ -3,11 +3,14 @@
 //! Sprague-Grundy, and the general engines behind whole families of them.
 
 pub mod board_game;
+pub mod dag_grundy;
 pub mod division;
 pub mod euclid;
+pub mod game_graph;
 pub mod graph_game;
 pub mod grundy;
 pub mod hackenbush;
+pub mod loopy;
 pub mod nim;
 pub mod nim_arith;
 pub mod nim_variants;

@@ -82,3 +82,45 @@ pub fn all_vectors(max_len: usize, max_value: u64) -> Vec<Vec<u64>> {
         .flat_map(|len| (0..len).map(|_| 0..=max_value).multi_cartesian_product())
         .collect()
 }
+
+/// Every directed graph on vertices `0..n` without repeated edges, as its
+/// list of edges: `2^(n²)` of them with loops, `2^(n(n-1))` without.
+///
+/// # Example
+/// ```
+/// use game_theory::testing::exhaustive::all_digraphs;
+/// assert_eq!(all_digraphs(2, true).count(), 16);
+/// assert_eq!(all_digraphs(2, false).count(), 4);
+/// ```
+pub fn all_digraphs(n: u32, loops: bool) -> impl Iterator<Item = Vec<(u32, u32)>> {
+    let pairs: Vec<(u32, u32)> = (0..n)
+        .flat_map(|u| (0..n).map(move |v| (u, v)))
+        .filter(|&(u, v)| loops || u != v)
+        .collect();
+    (0u64..1 << pairs.len()).map(move |set| {
+        (0..pairs.len())
+            .filter(|&i| set >> i & 1 == 1)
+            .map(|i| pairs[i])
+            .collect()
+    })
+}
+
+/// Whether the graph on `0..n` (`n ≤ 64`) has no cycle (a loop is one):
+/// positions with no move are peeled off until none is left, or none can
+/// be.
+pub fn is_acyclic(n: usize, edges: &[(u32, u32)]) -> bool {
+    let mut followers = vec![0u64; n];
+    for &(u, v) in edges {
+        followers[u as usize] |= 1 << v;
+    }
+    let mut left: u64 = if n == 64 { !0 } else { (1 << n) - 1 };
+    loop {
+        let sinks = (0..n)
+            .filter(|&u| left >> u & 1 == 1 && followers[u] & left == 0)
+            .fold(0u64, |sinks, u| sinks | 1 << u);
+        if sinks == 0 {
+            return left == 0;
+        }
+        left &= !sinks;
+    }
+}
