@@ -5,6 +5,7 @@
 pub mod board_game;
 pub mod division;
 pub mod euclid;
+pub mod every_sg;
 pub mod graph_game;
 pub mod grundy;
 pub mod hackenbush;
