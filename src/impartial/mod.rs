@@ -9,6 +9,7 @@ pub mod every_sg;
 pub mod graph_game;
 pub mod grundy;
 pub mod hackenbush;
+pub mod misere;
 pub mod nim;
 pub mod nim_arith;
 pub mod nim_variants;
