@@ -4,7 +4,7 @@
 //! all trees, the level where its condition holds (a branch is worth 0 only
 //! once it is gone); not over whole trees, where it fails.
 
-use game_theory::impartial::misere::{anti_sg_first_wins, root_branch_values};
+use game_theory::impartial::misere::{root_branch_values, AntiSgSum};
 use game_theory::judge::{self, Error, Scanner, SumLimit};
 use std::io::Write;
 
@@ -23,12 +23,13 @@ pub fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
         }
         // Every tree has a vertex, so N is bounded by the sum of n.
         let trees = input.usize("N", 1, 1_000_000)?;
-        let mut branches = Vec::new();
+        let mut sum = AntiSgSum::default();
         for tree in 1..=trees {
             let n = input.length("n", 1, &mut sum_n)?;
             let edges = input.edges(n - 1, n)?;
-            match root_branch_values(n, &edges) {
-                Some(values) => branches.extend(values),
+            input.release_consumed();
+            match root_branch_values(n, edges) {
+                Some(branches) => branches.into_iter().for_each(|b| sum.add(b)),
                 None => {
                     return Err(input.error(format!(
                         "tree {tree}: the {} edges do not form a tree on the vertices 1 to {n}",
@@ -37,11 +38,7 @@ pub fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
                 }
             }
         }
-        out.write_all(if anti_sg_first_wins(branches) {
-            b"PP\n"
-        } else {
-            b"QQ\n"
-        })?;
+        out.write_all(if sum.first_wins() { b"PP\n" } else { b"QQ\n" })?;
     }
     Ok(())
 }

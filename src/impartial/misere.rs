@@ -68,12 +68,42 @@
 /// assert!(anti_sg_first_wins([])); // no move: the other player moved last
 /// ```
 pub fn anti_sg_first_wins(values: impl IntoIterator<Item = u64>) -> bool {
-    let (mut xor, mut above_one) = (0, false);
-    for v in values {
-        xor ^= v;
-        above_one |= v > 1;
+    let mut sum = AntiSgSum::default();
+    values.into_iter().for_each(|v| sum.add(v));
+    sum.first_wins()
+}
+
+/// [`anti_sg_first_wins`] one component at a time: all the rule needs of
+/// the components is their XOR and whether one is worth more than 1, so a
+/// sum of 10^6 of them need not be kept. Same condition on the components.
+///
+/// # Example
+/// ```
+/// use game_theory::impartial::misere::AntiSgSum;
+/// let mut sum = AntiSgSum::default();
+/// sum.add(2);
+/// sum.add(2);
+/// assert!(!sum.first_wins());
+/// sum.add(1);
+/// assert!(sum.first_wins());
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct AntiSgSum {
+    xor: u64,
+    above_one: bool,
+}
+
+impl AntiSgSum {
+    /// Adds a component worth `value`. O(1).
+    pub fn add(&mut self, value: u64) {
+        self.xor ^= value;
+        self.above_one |= value > 1;
     }
-    (xor != 0) == above_one
+
+    /// Whether the player to move wins the components added so far. O(1).
+    pub fn first_wins(&self) -> bool {
+        (self.xor != 0) == self.above_one
+    }
 }
 
 /// The Green Hackenbush values of the root branches of the tree on
@@ -90,17 +120,18 @@ pub fn anti_sg_first_wins(values: impl IntoIterator<Item = u64>) -> bool {
 /// O(n) time and memory, no recursion: leaves are peeled towards the root,
 /// each vertex keeping its count of edges and the XOR of its neighbours
 /// (a leaf's one neighbour is that XOR), so no adjacency lists are built.
+/// Takes the edges by value to free their memory early.
 ///
 /// # Example
 /// ```
 /// use game_theory::impartial::misere::{anti_sg_first_wins, root_branch_values};
 /// // A root with two paths of length 2: worth 0, yet its mover loses.
-/// let branches = root_branch_values(5, &[(0, 1), (1, 2), (0, 3), (3, 4)]).unwrap();
+/// let branches = root_branch_values(5, vec![(0, 1), (1, 2), (0, 3), (3, 4)]).unwrap();
 /// assert_eq!(branches, [2, 2]);
 /// assert!(!anti_sg_first_wins(branches));
-/// assert_eq!(root_branch_values(3, &[(0, 1), (1, 0)]), None);
+/// assert_eq!(root_branch_values(3, vec![(0, 1), (1, 0)]), None);
 /// ```
-pub fn root_branch_values(n: usize, edges: &[(u32, u32)]) -> Option<Vec<u64>> {
+pub fn root_branch_values(n: usize, edges: Vec<(u32, u32)>) -> Option<Vec<u64>> {
     if edges.len() + 1 != n {
         return None;
     }
@@ -110,37 +141,35 @@ pub fn root_branch_values(n: usize, edges: &[(u32, u32)]) -> Option<Vec<u64>> {
     const NEIGHBOURS: usize = 1;
     const WORTH: usize = 2;
     let mut records = vec![[0u32; 3]; n];
-    for &(u, v) in edges {
+    for &(u, v) in &edges {
         records[u as usize][EDGES] += 1;
         records[v as usize][EDGES] += 1;
         records[u as usize][NEIGHBOURS] ^= v;
         records[v as usize][NEIGHBOURS] ^= u;
     }
-    let mut leaves: Vec<u32> = (1..n as u32)
-        .filter(|&v| records[v as usize][EDGES] == 1)
-        .collect();
-    let mut branches = Vec::new();
+    // The edges' memory goes back before the peeling's peak.
+    drop(edges);
+    let mut branches = Vec::with_capacity(records[0][EDGES] as usize);
     let mut peeled = 0;
-    while let Some(leaf) = leaves.pop() {
-        let [edges_left, parent, worth] = records[leaf as usize];
-        // Two leaves joined only to each other: the first peeled empties
-        // the second, which is no longer a leaf.
-        if edges_left != 1 {
-            continue;
-        }
-        records[leaf as usize][EDGES] = 0;
-        peeled += 1;
-        let branch = worth + 1;
-        let above = &mut records[parent as usize];
-        above[EDGES] -= 1;
-        above[NEIGHBOURS] ^= leaf;
-        if parent == 0 {
-            branches.push(u64::from(branch));
-        } else {
-            above[WORTH] ^= branch;
-            if above[EDGES] == 1 {
-                leaves.push(parent);
+    // Leaves in the order of their names, and each vertex that becomes a
+    // leaf peeled at once: no queue, and every vertex is looked at a
+    // bounded number of times.
+    for first in 1..n as u32 {
+        let mut leaf = first;
+        while leaf != 0 && records[leaf as usize][EDGES] == 1 {
+            let [_, parent, worth] = records[leaf as usize];
+            records[leaf as usize][EDGES] = 0;
+            peeled += 1;
+            let branch = worth + 1;
+            let above = &mut records[parent as usize];
+            above[EDGES] -= 1;
+            above[NEIGHBOURS] ^= leaf;
+            if parent == 0 {
+                branches.push(u64::from(branch));
+            } else {
+                above[WORTH] ^= branch;
             }
+            leaf = parent;
         }
     }
     // Each vertex peeled took one edge with it, towards the root: all
@@ -294,7 +323,7 @@ mod tests {
         let mut branches = Vec::new();
         for tree in forest {
             let (n, edges) = tree.edge_list(rng);
-            branches.extend(root_branch_values(n, &edges).expect("a tree"));
+            branches.extend(root_branch_values(n, edges).expect("a tree"));
         }
         anti_sg_first_wins(branches)
     }
@@ -380,7 +409,7 @@ mod tests {
         for n in 1..200usize {
             let parents: Vec<usize> = (1..n).map(|v| rng.below(v as u64) as usize).collect();
             let (n, edges) = tree_from_parents(&parents).edge_list(&mut rng);
-            let branches = root_branch_values(n, &edges).unwrap();
+            let branches = root_branch_values(n, edges.clone()).unwrap();
             assert_eq!(
                 branches.iter().fold(0, |x, b| x ^ b),
                 green_hackenbush(n, edges.clone()),
@@ -392,8 +421,8 @@ mod tests {
 
     #[test]
     fn anything_but_a_tree_is_refused() {
-        assert_eq!(root_branch_values(1, &[]), Some(vec![]));
-        assert_eq!(root_branch_values(2, &[(1, 0)]), Some(vec![1]));
+        assert_eq!(root_branch_values(1, vec![]), Some(vec![]));
+        assert_eq!(root_branch_values(2, vec![(1, 0)]), Some(vec![1]));
         for (n, edges) in [
             (2, vec![]),
             (1, vec![(0, 0)]),
@@ -407,7 +436,7 @@ mod tests {
             (5, vec![(0, 1), (2, 3), (3, 4), (4, 2)]),
             (3, vec![(0, 1), (1, 2), (2, 0)]),
         ] {
-            assert_eq!(root_branch_values(n, &edges), None, "{n} {edges:?}");
+            assert_eq!(root_branch_values(n, edges.clone()), None, "{n} {edges:?}");
         }
     }
 
@@ -416,11 +445,11 @@ mod tests {
         let n = 1_000_000u32;
         let path: Vec<(u32, u32)> = (1..n).map(|v| (v, v - 1)).collect();
         assert_eq!(
-            root_branch_values(n as usize, &path),
+            root_branch_values(n as usize, path),
             Some(vec![u64::from(n - 1)])
         );
         let star: Vec<(u32, u32)> = (1..n).map(|v| (0, v)).collect();
-        let branches = root_branch_values(n as usize, &star).unwrap();
+        let branches = root_branch_values(n as usize, star).unwrap();
         assert!(branches.len() == n as usize - 1 && branches.iter().all(|&b| b == 1));
         assert!(!anti_sg_first_wins(branches)); // an odd number of single edges
     }
