@@ -195,6 +195,18 @@ def generators():
         "loopy-grundy": lambda rng, s: loopy_input(rng, s),
         # Consecutive Fibonacci numbers near 10^18 take the most steps.
         "euclid-game": lambda rng, s: "".join(f"{rng.choice(FIBONACCI[-20:])} {rng.choice(FIBONACCI[-20:])}\n" for _ in range(s(10**5))) + "0 0\n",
+        # 10^4 tests of 100 games, consecutive Fibonacci numbers near 10^18:
+        # the longest chains.
+        "hdu-3595": lambda rng, s: hdu_3595_input(rng, s),
+        # One path through 10^6 vertices numbered at random: peeling it is
+        # one chain of cache misses.
+        "hdu-3590": lambda rng, s: hdu_3590_input(rng, [[path_tree(rng, s(10**6))]]),
+        # A star of 10^6 vertices: 10^6 - 1 root branches.
+        "hdu-3590@star": lambda rng, s: hdu_3590_input(rng, [[star_tree(rng, s(10**6))]]),
+        # 10^4 tests of 10 random trees of 10 vertices: the cost per tree.
+        "hdu-3590@small": lambda rng, s: hdu_3590_input(
+            rng, [[random_tree(rng, 10) for _ in range(10)] for _ in range(s(10**6) // 100 or 1)]
+        ),
         "lasker-nim": lambda rng, s: one_array(rng, s, 10**6, 0, E18),
         "moore-nim": lambda rng, s: tests(1, lambda: f"{s(10**6)} 3\n{numbers(rng, s(10**6), 0, E18)}"),
         "staircase-nim": lambda rng, s: one_array(rng, s, 10**6, 0, E18),
@@ -233,6 +245,46 @@ def path_input(rng, n, cycle):
     steps = n if cycle and n > 1 else n - 1
     edges = "\n".join(f"{order[i]} {order[(i + 1) % n]}" for i in range(steps))
     return f"1\n{n} {steps}\n{edges}\n"
+
+
+def hdu_3595_input(rng, s):
+    count = s(10**4)
+    per = max(1, s(10**6) // count)
+    top = len(FIBONACCI) - 1
+    pair = lambda: (lambda k: f"{FIBONACCI[k]} {FIBONACCI[k - 1]}")(rng.randint(top - 10, top))
+    return "".join(f"{per}\n" + "\n".join(pair() for _ in range(per)) + "\n" for _ in range(count))
+
+
+def relabelled(rng, n, parents):
+    """The tree where vertex v hangs from parents[v - 1], with every vertex
+    but the root renamed at random and the edges shuffled."""
+    names = list(range(2, n + 1))
+    rng.shuffle(names)
+    name = lambda v: 1 if v == 0 else names[v - 1]
+    edges = [f"{name(p)} {name(v)}" for v, p in enumerate(parents, start=1)]
+    rng.shuffle(edges)
+    return n, edges
+
+
+def path_tree(rng, n):
+    return relabelled(rng, n, list(range(n - 1)))
+
+
+def star_tree(rng, n):
+    return relabelled(rng, n, [0] * (n - 1))
+
+
+def random_tree(rng, n):
+    return relabelled(rng, n, [rng.randrange(v) for v in range(1, n)])
+
+
+def hdu_3590_input(rng, tests):
+    out = []
+    for trees in tests:
+        out.append(f"{len(trees)}\n")
+        for n, edges in trees:
+            out.append(f"{n}\n" + "".join(e + "\n" for e in edges))
+    return "".join(out)
 
 
 def hackenbush_input(rng, n, m):

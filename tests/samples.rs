@@ -54,6 +54,8 @@ solvers! {
     green_hackenbush: "green-hackenbush" "../src/bin/green-hackenbush.rs" solve,
     grundy_table: "grundy-table" "../src/bin/grundy-table.rs" solve,
     hackerrank_chessboard_again: "hackerrank-chessboard-again" "../src/bin/hackerrank-chessboard-again.rs" solve,
+    hdu_3590: "hdu-3590" "../src/bin/hdu-3590.rs" solve,
+    hdu_3595: "hdu-3595" "../src/bin/hdu-3595.rs" solve,
     josephus: "josephus" "../src/bin/josephus.rs" solve,
     lasker_nim: "lasker-nim" "../src/bin/lasker-nim.rs" solve,
     loopy_grundy: "loopy-grundy" "../src/bin/loopy-grundy.rs" solve,

@@ -8,17 +8,17 @@ mod common;
 use common::run_binary;
 use game_theory::game_tree::tictactoe::LINES;
 use game_theory::impartial::octal::OctalCode;
-use game_theory::testing::exhaustive::{all_vectors, grundy, mover_wins};
+use game_theory::testing::exhaustive::{all_vectors, grundy, misere_mover_wins, mover_wins};
 use game_theory::testing::rng::TestRng;
 use game_theory::testing::rules::{
     chessboard_coin_moves, choice_of_area_longest, coin_row_best_total, coin_squares_moves,
     consecutive_split_moves, digit_game_moves, division_moves, division_row_moves,
-    divisor_game_moves, dual_nim_mover_wins, euclid_moves, fixed_take_moves, flip_game_moves,
-    graph_game_outcomes_by_rounds, hackenbush_moves, hackenbush_standing, josephus_by_simulation,
-    lasker_moves, misere_nim_mover_wins, moore_moves, nim_moves, nonzero_digits, number_game_moves,
-    octal_moves, pebble_moves, pizza_chord_moves, replace_moves, row_moves, running_total_outcome,
-    staircase_moves, subtraction_moves, take_any_moves, textbook_alpha_beta,
-    winner_stays_on_records, wythoff_moves, zero_move_pile_moves,
+    divisor_game_moves, dual_nim_mover_wins, euclid_moves, every_sum_moves, fixed_take_moves,
+    flip_game_moves, graph_game_outcomes_by_rounds, hackenbush_moves, hackenbush_standing,
+    josephus_by_simulation, lasker_moves, misere_nim_mover_wins, moore_moves, nim_moves,
+    nonzero_digits, number_game_moves, octal_moves, pebble_moves, pizza_chord_moves, replace_moves,
+    row_moves, running_total_outcome, staircase_moves, subtraction_moves, take_any_moves,
+    textbook_alpha_beta, winner_stays_on_records, wythoff_moves, zero_move_pile_moves,
 };
 use itertools::{iproduct, Itertools};
 use std::collections::HashMap;
@@ -1204,6 +1204,74 @@ fn euclid_game() {
     let done = run_binary("euclid-game", input.as_bytes(), Duration::from_secs(60)).unwrap();
     assert_eq!(done.status, Some(0), "{}", done.stderr);
     assert_eq!(done.stdout.lines().collect::<Vec<_>>(), expected);
+}
+
+/// Tests until the end of the input: the expected words, one per test.
+fn check_until_end(binary: &str, input: &str, expected: &[&str]) {
+    let done = run_binary(binary, input.as_bytes(), Duration::from_secs(60)).unwrap();
+    assert_eq!(done.status, Some(0), "{}", done.stderr);
+    assert_eq!(done.stdout.lines().collect::<Vec<_>>(), expected);
+}
+
+#[test]
+fn hdu_3595_every_sg_euclid() {
+    // Every sum of one or two games with numbers up to 7, searched whole:
+    // a move moves in every game not over.
+    let pairs: Vec<(u64, u64)> = iproduct!(1..=7u64, 1..=7u64).collect();
+    let whole = every_sum_moves(euclid_moves);
+    let mut memo = HashMap::new();
+    let (mut input, mut expected) = (String::new(), Vec::new());
+    for k in 1..=2 {
+        for sum in pairs.iter().copied().combinations_with_replacement(k) {
+            input.push_str(&format!("{k}\n"));
+            sum.iter()
+                .for_each(|(a, b)| input.push_str(&format!("{a} {b}\n")));
+            let mut state = sum.clone();
+            state.sort();
+            expected.push(if mover_wins(&state, &whole, &mut memo) {
+                "MM"
+            } else {
+                "GG"
+            });
+        }
+    }
+    assert_eq!(expected.len(), 49 + 49 * 50 / 2);
+    check_until_end("hdu-3595", &input, &expected);
+}
+
+#[test]
+fn hdu_3590_misere_hackenbush_trees() {
+    // Random forests of up to 4 trees and 12 edges, each tree numbered at
+    // random, against a misère search of the picture (all roots on the
+    // ground, vertex 0).
+    let mut rng = TestRng::new(3590);
+    let (mut input, mut expected) = (String::new(), Vec::new());
+    for _ in 0..400 {
+        let trees = 1 + rng.below(4) as usize;
+        let mut picture = Vec::new();
+        let mut next_vertex = 1u32;
+        input.push_str(&format!("{trees}\n"));
+        for _ in 0..trees {
+            let n = 1 + rng.below(5) as u32;
+            let mut names: Vec<u32> = (2..=n).collect();
+            rng.shuffle(&mut names);
+            let name = |v: u32| if v == 0 { 1 } else { names[v as usize - 1] };
+            input.push_str(&format!("{n}\n"));
+            for v in 1..n {
+                let parent = rng.below(u64::from(v)) as u32;
+                input.push_str(&format!("{} {}\n", name(parent), name(v)));
+                let on_picture = |u: u32| if u == 0 { 0 } else { next_vertex + u - 1 };
+                picture.push((on_picture(parent), on_picture(v)));
+            }
+            next_vertex += n - 1;
+        }
+        let all = (1u32 << picture.len()) - 1;
+        let mut memo = HashMap::new();
+        let first = misere_mover_wins(&all, &hackenbush_moves(&picture), &mut memo);
+        expected.push(if first { "PP" } else { "QQ" });
+    }
+    assert!(expected.contains(&"PP") && expected.contains(&"QQ"));
+    check_until_end("hdu-3590", &input, &expected);
 }
 
 #[test]

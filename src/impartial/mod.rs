@@ -1,16 +1,20 @@
 //! Impartial games under normal play (both players have the same moves; who
 //! cannot move loses): Nim and the games that reduce to it through
-//! Sprague-Grundy, and the general engines behind whole families of them.
+//! Sprague-Grundy, and the general engines behind whole families of them;
+//! also the two other ways to play a sum: misère (the last mover loses) and
+//! Every-SG (every component moved on every turn).
 
 pub mod board_game;
 pub mod dag_grundy;
 pub mod division;
 pub mod euclid;
+pub mod every_sg;
 pub mod game_graph;
 pub mod graph_game;
 pub mod grundy;
 pub mod hackenbush;
 pub mod loopy;
+pub mod misere;
 pub mod nim;
 pub mod nim_arith;
 pub mod nim_variants;

@@ -40,6 +40,40 @@ where
     wins
 }
 
+/// Whether the player to move wins under misère play (whoever makes the
+/// last move loses, so a player who cannot move has won), searching every
+/// line of play from `state`, memoised.
+///
+/// # Complexity
+/// As [`mover_wins`]: meant for small positions.
+///
+/// # Example
+/// ```
+/// use game_theory::testing::exhaustive::misere_mover_wins;
+/// use std::collections::HashMap;
+/// // Take 1 or 2 from a pile, misère: lost exactly at 1, 4, 7, ...
+/// let moves = |&n: &u32| (1..=2).filter(|&s| s <= n).map(|s| n - s).collect();
+/// let mut memo = HashMap::new();
+/// let wins: Vec<bool> = (0..6).map(|n| misere_mover_wins(&n, &moves, &mut memo)).collect();
+/// assert_eq!(wins, [true, false, true, true, false, true]);
+/// ```
+pub fn misere_mover_wins<S, F>(state: &S, moves: &F, memo: &mut HashMap<S, bool>) -> bool
+where
+    S: Hash + Eq + Clone,
+    F: Fn(&S) -> Vec<S>,
+{
+    if let Some(&known) = memo.get(state) {
+        return known;
+    }
+    let options = moves(state);
+    let wins = options.is_empty()
+        || options
+            .iter()
+            .any(|next| !misere_mover_wins(next, moves, memo));
+    memo.insert(state.clone(), wins);
+    wins
+}
+
 /// The Grundy number of `state` straight from its definition: the least
 /// number that is not the Grundy number of a successor. Memoised.
 ///

@@ -407,6 +407,31 @@ pub fn euclid_moves(&(a, b): &(u64, u64)) -> Vec<(u64, u64)> {
         .collect()
 }
 
+/// Every-SG: a sum where a move moves in *every* component that is not
+/// over (one option of each, in every combination). Finished components
+/// are dropped (they never move again) and the rest sorted, so equal sums
+/// share a memo entry; the empty sum has no move.
+pub fn every_sum_moves<P: Clone + Ord>(
+    component_moves: impl Fn(&P) -> Vec<P>,
+) -> impl Fn(&Vec<P>) -> Vec<Vec<P>> {
+    use itertools::Itertools;
+    move |sum| {
+        if sum.is_empty() {
+            // (The product of no lists is one empty choice, not none.)
+            return Vec::new();
+        }
+        sum.iter()
+            .map(&component_moves)
+            .multi_cartesian_product()
+            .map(|mut next| {
+                next.retain(|p| !component_moves(p).is_empty());
+                next.sort();
+                next
+            })
+            .collect()
+    }
+}
+
 /// Moves of a row of independent piles, each moving by `pile_moves`.
 pub fn row_moves<P: Clone>(pile_moves: impl Fn(&P) -> Vec<P>) -> impl Fn(&Vec<P>) -> Vec<Vec<P>> {
     move |piles| {

@@ -1,0 +1,48 @@
+//! HDU 3590 "PP and QQ": misère Green Hackenbush on rooted trees.
+//! Input and output: see PROBLEMS.md `hdu-3590` (tests until end of input).
+//! O(n) per tree: the Anti-SG rule (SJ theorem) over the root branches of
+//! all trees, the level where its condition holds (a branch is worth 0 only
+//! once it is gone); not over whole trees, where it fails.
+
+use game_theory::impartial::misere::{root_branch_values, AntiSgSum};
+use game_theory::judge::{self, Error, Scanner, SumLimit};
+use std::io::Write;
+
+pub fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
+    if input.at_end() {
+        return Err(input.error("the input holds no test"));
+    }
+    let mut sum_n = SumLimit::new("n", 1_000_000);
+    for test in 1.. {
+        if input.at_end() {
+            break;
+        }
+        input.start_test(test);
+        if test > 10_000 {
+            return Err(input.error("more than 10^4 tests"));
+        }
+        // Every tree has a vertex, so N is bounded by the sum of n.
+        let trees = input.usize("N", 1, 1_000_000)?;
+        let mut sum = AntiSgSum::default();
+        for tree in 1..=trees {
+            let n = input.length("n", 1, &mut sum_n)?;
+            let edges = input.edges(n - 1, n)?;
+            input.release_consumed();
+            match root_branch_values(n, edges) {
+                Some(branches) => branches.into_iter().for_each(|b| sum.add(b)),
+                None => {
+                    return Err(input.error(format!(
+                        "tree {tree}: the {} edges do not form a tree on the vertices 1 to {n}",
+                        n - 1
+                    )))
+                }
+            }
+        }
+        out.write_all(if sum.first_wins() { b"PP\n" } else { b"QQ\n" })?;
+    }
+    Ok(())
+}
+
+fn main() {
+    judge::run(solve)
+}
