@@ -80,9 +80,9 @@ where
 #[derive(Debug, Clone, Default)]
 pub struct MexSet {
     /// Bit `v` set when `v < 64` is present.
-    small: u64,
+    pub(crate) small: u64,
     /// The values of 64 and more, unordered, with repeats.
-    large: Vec<u64>,
+    pub(crate) large: Vec<u64>,
 }
 
 impl MexSet {
