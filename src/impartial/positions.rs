@@ -223,7 +223,7 @@ where
         // The parts' slots are read next, one after another: asking for
         // them all now lets their cache misses overlap.
         for part in &self.moves.parts[parts_start..] {
-            prefetch(&self.memo.slots, self.memo.home(part));
+            self.memo.prefetch(part);
         }
         self.stack.push(GrundyFrame {
             position,
@@ -416,18 +416,19 @@ where
     }
 }
 
-/// Positions and their `u32` entries: open addressing with linear probing,
-/// at most half full, so a lookup probes about 1.5 slots when the position
-/// is there and 2.5 when it is not.
-struct Memo<P> {
-    slots: Vec<Option<(P, u32)>>,
-    len: usize,
+/// Positions and their entries: open addressing with linear probing, at
+/// most half full, so a lookup probes about 1.5 slots when the position is
+/// there and 2.5 when it is not. Crate-private: the engines here and the
+/// scoring engine of `game_tree` keep their memos in it.
+pub(crate) struct Memo<P, V = u32> {
+    slots: Vec<Option<(P, V)>>,
+    pub(crate) len: usize,
     /// 64 minus log2 of the number of slots: a hash's top bits pick the slot.
     shift: u32,
 }
 
-impl<P: Hash + Eq> Memo<P> {
-    fn new() -> Self {
+impl<P: Hash + Eq, V: Copy> Memo<P, V> {
+    pub(crate) fn new() -> Self {
         Memo {
             slots: (0..16).map(|_| None).collect(),
             len: 0,
@@ -436,15 +437,22 @@ impl<P: Hash + Eq> Memo<P> {
     }
 
     #[inline]
-    fn home(&self, key: &P) -> usize {
+    pub(crate) fn home(&self, key: &P) -> usize {
         let mut hasher = Mixer(0);
         key.hash(&mut hasher);
         (hasher.finish() >> self.shift) as usize
     }
 
+    /// Asks for the slot where a lookup of `key` starts to be brought into
+    /// the cache.
+    #[inline]
+    pub(crate) fn prefetch(&self, key: &P) {
+        prefetch(&self.slots, self.home(key));
+    }
+
     /// The entry of `key`, or the empty slot where it would go.
     #[inline]
-    fn probe(&self, key: &P) -> Result<u32, usize> {
+    pub(crate) fn probe(&self, key: &P) -> Result<V, usize> {
         let mask = self.slots.len() - 1;
         let mut i = self.home(key);
         loop {
@@ -458,10 +466,13 @@ impl<P: Hash + Eq> Memo<P> {
 
     /// Puts `key` into `slot`, the empty slot `probe` found for it; returns
     /// the slot it went to (another one if the table grew first).
-    fn insert(&mut self, mut slot: usize, key: P, value: u32) -> usize {
+    pub(crate) fn insert(&mut self, mut slot: usize, key: P, value: V) -> usize {
         if 2 * (self.len + 1) > self.slots.len() {
             self.grow();
-            slot = self.probe(&key).expect_err("the key is new");
+            slot = match self.probe(&key) {
+                Ok(_) => unreachable!("the key is new"),
+                Err(vacant) => vacant,
+            };
         }
         self.slots[slot] = Some((key, value));
         self.len += 1;
@@ -470,7 +481,7 @@ impl<P: Hash + Eq> Memo<P> {
 
     /// Sets the entry of `key`, inserted at `slot` unless the table has
     /// grown since (then it is looked up).
-    fn set(&mut self, slot: usize, key: P, value: u32) {
+    pub(crate) fn set(&mut self, slot: usize, key: P, value: V) {
         match &mut self.slots[slot] {
             Some((k, v)) if *k == key => *v = value,
             _ => {
