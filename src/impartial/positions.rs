@@ -221,7 +221,9 @@ where
         let moves_start = self.moves.ends.len();
         (self.moves_of)(&position, &mut self.moves);
         // The parts' slots are read next, one after another: asking for
-        // them all now lets their cache misses overlap.
+        // them all now lets their cache misses overlap (the two-counter
+        // benchmark: 20-25% less time). Asking again for the parts left
+        // when a child's search returns made no measurable difference.
         for part in &self.moves.parts[parts_start..] {
             self.memo.prefetch(part);
         }
