@@ -422,7 +422,14 @@ where
 /// most half full, so a lookup probes about 1.5 slots when the position is
 /// there and 2.5 when it is not. Crate-private: the engines here and the
 /// scoring engine of `game_tree` keep their memos in it.
+///
+/// Each slot has a control byte besides its entry: 0 when empty, else 7
+/// bits of the key's hash. A search reads the control bytes (one cache line
+/// holds 64 of them) and touches an entry only where the bits match, so
+/// finding that a position is new, which every position of a search does
+/// once, reads no entry at all.
 pub(crate) struct Memo<P, V = u32> {
+    control: Vec<u8>,
     slots: Vec<Option<(P, V)>>,
     pub(crate) len: usize,
     /// 64 minus log2 of the number of slots: a hash's top bits pick the slot.
@@ -432,6 +439,7 @@ pub(crate) struct Memo<P, V = u32> {
 impl<P: Hash + Eq, V: Copy> Memo<P, V> {
     pub(crate) fn new() -> Self {
         Memo {
+            control: vec![0; 16],
             slots: (0..16).map(|_| None).collect(),
             len: 0,
             shift: 64 - 4,
@@ -439,30 +447,48 @@ impl<P: Hash + Eq, V: Copy> Memo<P, V> {
     }
 
     #[inline]
-    pub(crate) fn home(&self, key: &P) -> usize {
+    fn hash(key: &P) -> u64 {
         let mut hasher = Mixer(0);
         key.hash(&mut hasher);
-        (hasher.finish() >> self.shift) as usize
+        hasher.finish()
+    }
+
+    /// The control byte of a key of hash `hash`: its low bits (the top ones
+    /// pick the slot), never 0.
+    #[inline]
+    fn tag(hash: u64) -> u8 {
+        0x80 | (hash as u8 & 0x7f)
     }
 
     /// Asks for the slot where a lookup of `key` starts to be brought into
     /// the cache.
     #[inline]
     pub(crate) fn prefetch(&self, key: &P) {
-        prefetch(&self.slots, self.home(key));
+        let home = (Self::hash(key) >> self.shift) as usize;
+        prefetch(&self.control, home);
+        prefetch(&self.slots, home);
     }
 
     /// The entry of `key`, or the empty slot where it would go.
     #[inline]
     pub(crate) fn probe(&self, key: &P) -> Result<V, usize> {
+        let hash = Self::hash(key);
+        let tag = Self::tag(hash);
         let mask = self.slots.len() - 1;
-        let mut i = self.home(key);
+        let mut i = (hash >> self.shift) as usize;
         loop {
-            match &self.slots[i] {
-                None => return Err(i),
-                Some((k, v)) if k == key => return Ok(*v),
-                Some(_) => i = (i + 1) & mask,
+            let control = self.control[i];
+            if control == 0 {
+                return Err(i);
             }
+            if control == tag {
+                if let Some((k, v)) = &self.slots[i] {
+                    if k == key {
+                        return Ok(*v);
+                    }
+                }
+            }
+            i = (i + 1) & mask;
         }
     }
 
@@ -476,6 +502,7 @@ impl<P: Hash + Eq, V: Copy> Memo<P, V> {
                 Err(vacant) => vacant,
             };
         }
+        self.control[slot] = Self::tag(Self::hash(&key));
         self.slots[slot] = Some((key, value));
         self.len += 1;
         slot
@@ -484,36 +511,36 @@ impl<P: Hash + Eq, V: Copy> Memo<P, V> {
     /// Sets the entry of `key`, inserted at `slot` unless the table has
     /// grown since (then it is looked up).
     pub(crate) fn set(&mut self, slot: usize, key: P, value: V) {
-        match &mut self.slots[slot] {
-            Some((k, v)) if *k == key => *v = value,
+        let slot = match &self.slots[slot] {
+            Some((k, _)) if *k == key => slot,
             _ => {
+                let hash = Self::hash(&key);
                 let mask = self.slots.len() - 1;
-                let mut i = self.home(&key);
-                loop {
-                    match &mut self.slots[i] {
-                        Some((k, v)) if *k == key => {
-                            *v = value;
-                            return;
-                        }
-                        Some(_) => i = (i + 1) & mask,
-                        None => unreachable!("the key was inserted"),
-                    }
+                let mut i = (hash >> self.shift) as usize;
+                while !matches!(&self.slots[i], Some((k, _)) if *k == key) {
+                    i = (i + 1) & mask;
                 }
+                i
             }
-        }
+        };
+        self.slots[slot] = Some((key, value));
     }
 
     fn grow(&mut self) {
-        let mut doubled = with_huge_pages(self.slots.len() * 2);
-        doubled.resize_with(self.slots.len() * 2, || None);
+        let size = self.slots.len() * 2;
+        let mut doubled = with_huge_pages(size);
+        doubled.resize_with(size, || None);
         let old = std::mem::replace(&mut self.slots, doubled);
+        self.control = vec![0; size];
         self.shift -= 1;
-        let mask = self.slots.len() - 1;
+        let mask = size - 1;
         for (key, value) in old.into_iter().flatten() {
-            let mut i = self.home(&key);
-            while self.slots[i].is_some() {
+            let hash = Self::hash(&key);
+            let mut i = (hash >> self.shift) as usize;
+            while self.control[i] != 0 {
                 i = (i + 1) & mask;
             }
+            self.control[i] = Self::tag(hash);
             self.slots[i] = Some((key, value));
         }
     }
@@ -1045,6 +1072,34 @@ mod tests {
             .filter(|p| mover_wins(p, &doubling_moves, &mut memo))
             .count();
         assert_eq!(calls.get(), engine.len() + won_queries);
+    }
+
+    #[test]
+    fn whole_strings_as_positions_match_exhaustive_search() {
+        // Flip Game II on the string itself: positions hashed as bytes, of
+        // every length up to 12, many of them colliding in the top bits.
+        use crate::testing::rules::flip_game_moves;
+        let mut engine = WinLoseEngine::new(|s: &Vec<u8>, next: &mut Vec<Vec<u8>>| {
+            next.extend(flip_game_moves(s));
+        });
+        let mut grundy_engine = GrundyEngine::new(|s: &Vec<u8>, moves| {
+            flip_game_moves(s).into_iter().for_each(|t| moves.to(t));
+        });
+        let mut memo = HashMap::new();
+        let mut g_memo = HashMap::new();
+        for len in 0..=12 {
+            for mask in 0u32..1 << len {
+                let s: Vec<u8> = (0..len)
+                    .map(|i| if mask >> i & 1 == 1 { b'+' } else { b'-' })
+                    .collect();
+                let wins = mover_wins(&s, &flip_game_moves, &mut memo);
+                assert_eq!(engine.wins(&s), wins, "{}", String::from_utf8_lossy(&s));
+                if len <= 9 {
+                    let expected = grundy(&s, &flip_game_moves, &mut g_memo);
+                    assert_eq!(grundy_engine.value(&s), expected);
+                }
+            }
+        }
     }
 
     #[test]
