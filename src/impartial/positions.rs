@@ -77,6 +77,9 @@ struct GrundyFrame<P> {
     next_move: usize,
     next_part: usize,
     xor: u32,
+    /// The options' values below 64, as bits.
+    small: u64,
+    /// Where this position's options of 64 and more start in `options`.
     options_start: usize,
 }
 
@@ -119,7 +122,11 @@ pub struct GrundyEngine<P, F> {
     memo: Memo<P>,
     moves: Moves<P>,
     stack: Vec<GrundyFrame<P>>,
-    options: Vec<u32>,
+    /// The hash of each part in `moves`: computed once, for the prefetch,
+    /// the lookup and the insertion.
+    hashes: Vec<u64>,
+    /// Options of 64 and more of the positions on the stack.
+    options: Vec<u64>,
     mex: MexSet,
 }
 
@@ -136,6 +143,7 @@ where
             memo: Memo::new(),
             moves: Moves::new(),
             stack: Vec::new(),
+            hashes: Vec::new(),
             options: Vec::new(),
             mex: MexSet::new(),
         }
@@ -159,22 +167,24 @@ where
     /// # Panics
     /// If the game has a cycle through a position this search reaches.
     pub fn value(&mut self, position: &P) -> u32 {
-        let slot = match self.memo.probe(position) {
+        let hash = Memo::<P>::hash(position);
+        let slot = match self.memo.probe_hashed(position, hash) {
             Ok(value) => return known_value(value),
             Err(vacant) => vacant,
         };
-        self.open(position.clone(), slot);
+        self.open(position.clone(), hash, slot);
         loop {
             let top = self.stack.len() - 1;
             let frame = &mut self.stack[top];
-            let (mut next_move, mut next_part, mut xor) =
-                (frame.next_move, frame.next_part, frame.xor);
+            let (mut next_move, mut next_part, mut xor, mut small) =
+                (frame.next_move, frame.next_part, frame.xor, frame.small);
             let moves_end = frame.moves_end;
             let mut descend = None;
             'moves: while next_move < moves_end {
                 let end = self.moves.ends[next_move];
                 while next_part < end {
-                    match self.memo.probe(&self.moves.parts[next_part]) {
+                    let part = &self.moves.parts[next_part];
+                    match self.memo.probe_hashed(part, self.hashes[next_part]) {
                         Ok(value) => xor ^= known_value(value),
                         Err(vacant) => {
                             descend = Some(vacant);
@@ -183,24 +193,33 @@ where
                     }
                     next_part += 1;
                 }
-                self.options.push(xor);
+                if xor < 64 {
+                    small |= 1 << xor;
+                } else {
+                    self.options.push(u64::from(xor));
+                }
                 xor = 0;
                 next_move += 1;
             }
             let frame = &mut self.stack[top];
-            (frame.next_move, frame.next_part, frame.xor) = (next_move, next_part, xor);
+            (frame.next_move, frame.next_part, frame.xor, frame.small) =
+                (next_move, next_part, xor, small);
             if let Some(vacant) = descend {
                 let child = self.moves.parts[next_part].clone();
-                self.open(child, vacant);
+                self.open(child, self.hashes[next_part], vacant);
                 continue;
             }
             let frame = self.stack.pop().expect("a frame is open");
-            for &option in &self.options[frame.options_start..] {
-                self.mex.insert(u64::from(option));
-            }
+            let value = if small != u64::MAX {
+                small.trailing_ones()
+            } else {
+                self.mex.small = small;
+                self.mex.large.extend(&self.options[frame.options_start..]);
+                self.mex.take_mex() as u32
+            };
             self.options.truncate(frame.options_start);
-            let value = self.mex.take_mex() as u32;
             self.moves.parts.truncate(frame.parts_start);
+            self.hashes.truncate(frame.parts_start);
             self.moves.ends.truncate(frame.moves_start);
             self.memo.set(frame.slot, frame.position, value);
             match self.stack.last_mut() {
@@ -214,9 +233,12 @@ where
         }
     }
 
-    /// Starts the search of `position`, found missing at `slot` of the memo.
-    fn open(&mut self, position: P, slot: usize) {
-        let slot = self.memo.insert(slot, position.clone(), IN_PROGRESS);
+    /// Starts the search of `position`, of hash `hash`, found missing at
+    /// `slot` of the memo.
+    fn open(&mut self, position: P, hash: u64, slot: usize) {
+        let slot = self
+            .memo
+            .insert_hashed(slot, hash, position.clone(), IN_PROGRESS);
         let parts_start = self.moves.parts.len();
         let moves_start = self.moves.ends.len();
         (self.moves_of)(&position, &mut self.moves);
@@ -225,7 +247,9 @@ where
         // benchmark: 20-25% less time). Asking again for the parts left
         // when a child's search returns made no measurable difference.
         for part in &self.moves.parts[parts_start..] {
-            self.memo.prefetch(part);
+            let hash = Memo::<P>::hash(part);
+            self.memo.prefetch_hashed(hash);
+            self.hashes.push(hash);
         }
         self.stack.push(GrundyFrame {
             position,
@@ -236,6 +260,7 @@ where
             next_move: moves_start,
             next_part: parts_start,
             xor: 0,
+            small: 0,
             options_start: self.options.len(),
         });
     }
@@ -447,7 +472,7 @@ impl<P: Hash + Eq, V: Copy> Memo<P, V> {
     }
 
     #[inline]
-    fn hash(key: &P) -> u64 {
+    pub(crate) fn hash(key: &P) -> u64 {
         let mut hasher = Mixer(0);
         key.hash(&mut hasher);
         hasher.finish()
@@ -464,7 +489,13 @@ impl<P: Hash + Eq, V: Copy> Memo<P, V> {
     /// the cache.
     #[inline]
     pub(crate) fn prefetch(&self, key: &P) {
-        let home = (Self::hash(key) >> self.shift) as usize;
+        self.prefetch_hashed(Self::hash(key));
+    }
+
+    /// [`prefetch`](Self::prefetch) for a key of hash `hash`.
+    #[inline]
+    pub(crate) fn prefetch_hashed(&self, hash: u64) {
+        let home = (hash >> self.shift) as usize;
         prefetch(&self.control, home);
         prefetch(&self.slots, home);
     }
@@ -472,7 +503,12 @@ impl<P: Hash + Eq, V: Copy> Memo<P, V> {
     /// The entry of `key`, or the empty slot where it would go.
     #[inline]
     pub(crate) fn probe(&self, key: &P) -> Result<V, usize> {
-        let hash = Self::hash(key);
+        self.probe_hashed(key, Self::hash(key))
+    }
+
+    /// [`probe`](Self::probe) for `key` of hash `hash`.
+    #[inline]
+    pub(crate) fn probe_hashed(&self, key: &P, hash: u64) -> Result<V, usize> {
         let tag = Self::tag(hash);
         let mask = self.slots.len() - 1;
         let mut i = (hash >> self.shift) as usize;
@@ -494,15 +530,21 @@ impl<P: Hash + Eq, V: Copy> Memo<P, V> {
 
     /// Puts `key` into `slot`, the empty slot `probe` found for it; returns
     /// the slot it went to (another one if the table grew first).
-    pub(crate) fn insert(&mut self, mut slot: usize, key: P, value: V) -> usize {
+    pub(crate) fn insert(&mut self, slot: usize, key: P, value: V) -> usize {
+        let hash = Self::hash(&key);
+        self.insert_hashed(slot, hash, key, value)
+    }
+
+    /// [`insert`](Self::insert) for `key` of hash `hash`.
+    pub(crate) fn insert_hashed(&mut self, mut slot: usize, hash: u64, key: P, value: V) -> usize {
         if 2 * (self.len + 1) > self.slots.len() {
             self.grow();
-            slot = match self.probe(&key) {
+            slot = match self.probe_hashed(&key, hash) {
                 Ok(_) => unreachable!("the key is new"),
                 Err(vacant) => vacant,
             };
         }
-        self.control[slot] = Self::tag(Self::hash(&key));
+        self.control[slot] = Self::tag(hash);
         self.slots[slot] = Some((key, value));
         self.len += 1;
         slot
