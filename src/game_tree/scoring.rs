@@ -10,7 +10,7 @@
 //! front or the ends) and the coin row of `problems::coin_row`, whose
 //! interval recurrence is this one on positions `(i, j)`.
 
-use crate::impartial::positions::Memo;
+use crate::impartial::positions::{Memo, Place};
 use std::hash::Hash;
 
 /// A memo entry: the best lead and the index of the first move achieving
@@ -30,7 +30,7 @@ const IN_PROGRESS: u32 = u32::MAX;
 /// one to look at, and the best found so far.
 struct Frame<P> {
     position: P,
-    slot: usize,
+    slot: Place,
     start: usize,
     next: usize,
     end: usize,
