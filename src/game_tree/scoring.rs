@@ -56,7 +56,8 @@ struct Frame<P> {
 /// recursion: a line of play 10^6 moves long is fine.
 ///
 /// # Panics
-/// If a position can be reached from itself.
+/// If a position can be reached from itself (the engine is of no further
+/// use then).
 ///
 /// # Example
 /// ```

@@ -106,7 +106,8 @@ struct GrundyFrame<P> {
 /// stack is on the heap, so a chain of 10^6 positions is fine.
 ///
 /// # Panics
-/// If a position can be reached from itself (the game has a cycle).
+/// If a position can be reached from itself (the game has a cycle; the
+/// engine is of no further use then, its search left half done).
 ///
 /// # Example
 /// ```
@@ -314,7 +315,8 @@ const LOST: u32 = 0;
 /// tried) expected hash operations, O(positions) memory. No recursion.
 ///
 /// # Panics
-/// If the search meets a position that can be reached from itself.
+/// If the search meets a position that can be reached from itself (the
+/// engine is of no further use then).
 ///
 /// # Example
 /// ```
