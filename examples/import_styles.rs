@@ -39,7 +39,7 @@ pub fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
     )?;
     let best = Solver::new().best_move(&Board::empty());
     writeln!(out, "tic-tac-toe {} {:?}", best.value, best.cell)?;
-    writeln!(out, "grundy {}", gt::impartial::grundy::mex([0, 1, 3]))?;
+    writeln!(out, "grundy {}", gt::impartial::grundy::mex([0u32, 1, 3]))?;
     Ok(())
 }
 

@@ -4,6 +4,7 @@
 //! is constant on 68 runs up to 10^18, built once; the XOR decides.
 
 use game_theory::impartial::division::DivisionGame;
+use game_theory::impartial::nim::nim_sum;
 use game_theory::judge::{self, Error, Scanner, SumLimit, E18};
 use std::io::Write;
 
@@ -13,7 +14,7 @@ pub fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
     input.for_each_test("T", 1000, |input| {
         let n = input.length("n", 1, &mut sum_n)?;
         let values = input.u64s("a", n, 1, E18)?;
-        let sum = values.iter().fold(0, |acc, &a| acc ^ game.grundy(a));
+        let sum = nim_sum(values.iter().map(|&a| game.grundy(a)));
         let winner = if sum != 0 { "First" } else { "Second" };
         writeln!(out, "{winner}")?;
         Ok(())

@@ -2,6 +2,7 @@
 //! Input and output: see PROBLEMS.md `lasker-nim`.
 //! O(n) per test: the XOR of the piles' Grundy values, a closed form mod 4.
 
+use game_theory::impartial::nim::nim_sum;
 use game_theory::impartial::nim_variants::lasker_grundy;
 use game_theory::judge::{self, Error, Scanner, SumLimit, E18};
 use std::io::Write;
@@ -11,7 +12,7 @@ pub fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
     input.for_each_test("T", 100_000, |input| {
         let n = input.length("n", 1, &mut sum_n)?;
         let piles = input.u64s("p", n, 0, E18)?;
-        let value = piles.iter().fold(0, |acc, &p| acc ^ lasker_grundy(p));
+        let value = nim_sum(piles.iter().map(|&p| lasker_grundy(p)));
         out.write_all(if value != 0 { b"First\n" } else { b"Second\n" })?;
         Ok(())
     })

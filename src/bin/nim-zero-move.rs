@@ -2,7 +2,7 @@
 //! Input and output: see PROBLEMS.md `nim-zero-move`.
 //! O(n) per test: XOR of per-pile Grundy numbers (odd p → p+1, even p → p−1).
 
-use game_theory::impartial::nim::zero_move_grundy;
+use game_theory::impartial::nim::{nim_sum, zero_move_grundy};
 use game_theory::judge::{self, Error, Scanner, SumLimit, E18};
 use std::io::Write;
 
@@ -11,7 +11,7 @@ pub fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
     input.for_each_test("T", 100_000, |input| {
         let n = input.length("n", 1, &mut sum_n)?;
         let piles = input.u64s("p", n, 0, E18)?;
-        let sum = piles.iter().fold(0, |acc, &p| acc ^ zero_move_grundy(p));
+        let sum = nim_sum(piles.iter().map(|&p| zero_move_grundy(p)));
         let winner = if sum != 0 { "Player 1" } else { "Player 2" };
         writeln!(out, "{winner}")?;
         Ok(())

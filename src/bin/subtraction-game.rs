@@ -3,6 +3,7 @@
 //! Per test O((μ + λ)·k) to find where the set's Grundy sequence repeats
 //! (pre-period μ, period λ), then O(1) per pile; the XOR decides.
 
+use game_theory::impartial::nim::nim_sum;
 use game_theory::impartial::subtraction::SubtractionGame;
 use game_theory::judge::{self, pretty_bound, Error, Scanner, SumLimit, E18};
 use std::io::Write;
@@ -28,7 +29,7 @@ pub fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
         let n = input.usize("n", 1, 100_000)?;
         sum_n.take(input, n as u64)?;
         let piles = input.u64s("p", n, 0, E18)?;
-        let sum = piles.iter().fold(0, |acc, &p| acc ^ game.grundy(p));
+        let sum = nim_sum(piles.iter().map(|&p| game.grundy(p)));
         writeln!(out, "{}", if sum != 0 { "First" } else { "Second" })?;
         Ok(())
     })

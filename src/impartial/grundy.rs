@@ -5,43 +5,143 @@
 //! excluded value) of its options' Grundy numbers; a sum of games is lost for
 //! the mover exactly when the XOR of the parts' Grundy numbers is 0.
 
-/// The least non-negative integer not among `values`.
+use crate::impartial::nim::{IntoNimber, Nimber};
+use std::cell::Cell;
+
+/// The least non-negative integer not among `values`, in their own type
+/// (values or references to values of one unsigned type).
 ///
 /// # Complexity
-/// O(n) without allocating when the answer is below 64 (always, for a
-/// position with fewer than 64 options); O(n log n) otherwise.
+/// O(n), with no sorting. Values below 64 go into a bit mask; larger ones,
+/// only when they occur, into a buffer the thread keeps between calls, so
+/// a call allocates only when it sees more large values than any call
+/// before it on the thread.
+///
+/// # Panics
+/// If the answer does not fit in the values' type (all 256 `u8` values).
 ///
 /// # Example
 /// ```
 /// use game_theory::impartial::grundy::mex;
-/// assert_eq!(mex([0, 1, 3]), 2);
-/// assert_eq!(mex([]), 0);
-/// assert_eq!(mex(0..100), 100);
+/// assert_eq!(mex([0u32, 1, 3]), 2);
+/// assert_eq!(mex(Vec::<u64>::new()), 0);
+/// assert_eq!(mex(0..100usize), 100);
+/// let options: Vec<u8> = vec![1, 0, 0, 2];
+/// assert_eq!(mex(&options), 3u8);
 /// ```
-pub fn mex(values: impl IntoIterator<Item = u32>) -> u32 {
-    let mut seen: u64 = 0;
-    let mut large = Vec::new();
+pub fn mex<I>(values: I) -> <I::Item as IntoNimber>::Nimber
+where
+    I: IntoIterator,
+    I::Item: IntoNimber,
+{
+    thread_local! {
+        // Taken out while a call uses it, so a mex computed inside the
+        // iterator of another finds it empty and still works.
+        static LARGE: Cell<Vec<u64>> = const { Cell::new(Vec::new()) };
+    }
+    let mut set = MexSet {
+        small: 0,
+        large: Vec::new(),
+    };
+    let mut borrowed = false;
     for v in values {
+        let v = v.into_nimber().to_u64();
         if v < 64 {
-            seen |= 1 << v;
+            set.small |= 1 << v;
         } else {
-            large.push(v);
+            if !borrowed {
+                set.large = LARGE.with(Cell::take);
+                borrowed = true;
+            }
+            set.large.push(v);
         }
     }
-    let small_mex = (!seen).trailing_zeros();
-    if small_mex < 64 {
-        return small_mex;
+    let answer = set.take_mex();
+    if borrowed {
+        LARGE.with(|cell| cell.set(set.large));
     }
-    large.sort_unstable();
-    large.dedup();
-    let mut answer = 64;
-    for v in large {
-        if v != answer {
-            break;
+    Nimber::from_u64(answer)
+}
+
+/// A set of Grundy values gathered for one mex, reusable from position to
+/// position without allocating: what a hand-written table loop needs when
+/// its values may pass 63.
+///
+/// # Example
+/// ```
+/// use game_theory::impartial::grundy::MexSet;
+/// let mut options = MexSet::new();
+/// for v in [0, 1, 1000, 2] {
+///     options.insert(v);
+/// }
+/// assert_eq!(options.take_mex(), 3);
+/// assert_eq!(options.take_mex(), 0); // emptied
+/// ```
+#[derive(Debug, Clone, Default)]
+pub struct MexSet {
+    /// Bit `v` set when `v < 64` is present.
+    pub(crate) small: u64,
+    /// The values of 64 and more, unordered, with repeats.
+    pub(crate) large: Vec<u64>,
+}
+
+impl MexSet {
+    /// An empty set.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Adds `value`.
+    ///
+    /// # Complexity
+    /// O(1) amortised.
+    #[inline]
+    pub fn insert(&mut self, value: u64) {
+        if value < 64 {
+            self.small |= 1 << value;
+        } else {
+            self.large.push(value);
         }
-        answer += 1;
     }
-    answer
+
+    /// The least value not in the set; empties the set (keeping its memory).
+    ///
+    /// # Complexity
+    /// O(1) when the answer is below 64, else O(number of values of 64 and
+    /// more inserted).
+    #[inline]
+    pub fn take_mex(&mut self) -> u64 {
+        let small = std::mem::take(&mut self.small);
+        if small != u64::MAX {
+            self.large.clear();
+            return u64::from(small.trailing_ones());
+        }
+        self.mex_of_large()
+    }
+
+    /// The mex when 0 … 63 are all present: the least `m ≥ 64` missing from
+    /// `large`. With `c` large values `m ≤ 64 + c`, so each value `v` in
+    /// range is moved to position `v − 64` (a cycle-following placement,
+    /// each swap settling one value), and the first position not holding
+    /// its own value gives `m`: O(c) time, no sorting, no memory.
+    #[cold]
+    fn mex_of_large(&mut self) -> u64 {
+        let large = &mut self.large;
+        let c = large.len();
+        for i in 0..c {
+            loop {
+                let t = large[i] - 64;
+                if t < c as u64 && t as usize != i && large[t as usize] != large[i] {
+                    large.swap(i, t as usize);
+                } else {
+                    break;
+                }
+            }
+        }
+        let missing = (0..c).find(|&i| large[i] != 64 + i as u64).unwrap_or(c);
+        large.clear();
+        64 + missing as u64
+    }
 }
 
 /// The Grundy number of a pile of `pile` stones when a move removes any
@@ -190,7 +290,71 @@ mod tests {
         for values in cases {
             let expected = (0..).find(|g| !values.contains(g)).unwrap();
             assert_eq!(mex(values.iter().copied()), expected, "{values:?}");
+            assert_eq!(mex(&values), expected, "{values:?}");
         }
+    }
+
+    /// The definition, read literally: the first count not among the values.
+    fn mex_by_definition(values: &[u64]) -> u64 {
+        (0..).find(|g| !values.contains(g)).unwrap()
+    }
+
+    #[test]
+    fn mex_matches_its_definition_on_large_values_in_every_type() {
+        use crate::testing::rng::TestRng;
+        let mut rng = TestRng::new(27);
+        let mut cases: Vec<Vec<u64>> = vec![
+            (0..10_001).collect(),
+            (0..10_001).filter(|&v| v != 9_999).rev().collect(),
+            (0..20_000).map(|v| v / 2).collect(),
+            (0..300).chain([1 << 40, u64::MAX, 300, 299]).collect(),
+            vec![64; 100],
+            (64..200).collect(),
+        ];
+        // Random sets around the small/large boundary and beyond, with
+        // repeats, in every order.
+        for _ in 0..2000 {
+            let len = rng.below(300) as usize;
+            let top = [70, 140, 400, 20_000][rng.below(4) as usize];
+            cases.push((0..len).map(|_| rng.below(top)).collect());
+        }
+        let mut set = MexSet::new();
+        for values in &cases {
+            let expected = mex_by_definition(values);
+            assert_eq!(mex(values), expected, "{values:?}");
+            assert_eq!(mex(values.iter().copied()), expected);
+            for &v in values {
+                set.insert(v);
+            }
+            assert_eq!(set.take_mex(), expected);
+            if values.iter().all(|&v| v <= u64::from(u32::MAX)) {
+                let small: Vec<u32> = values.iter().map(|&v| v as u32).collect();
+                assert_eq!(u64::from(mex(&small)), expected);
+                let small: Vec<usize> = values.iter().map(|&v| v as usize).collect();
+                assert_eq!(mex(small) as u64, expected);
+            }
+            if values.iter().all(|&v| v < 255) && expected < 256 {
+                let bytes: Vec<u8> = values.iter().map(|&v| v as u8).collect();
+                assert_eq!(u64::from(mex(bytes.iter())), expected);
+                let words: Vec<u16> = values.iter().map(|&v| v as u16).collect();
+                assert_eq!(u64::from(mex(words)), expected);
+            }
+        }
+        assert_eq!(set.take_mex(), 0);
+    }
+
+    #[test]
+    fn mex_inside_the_iterator_of_another_mex() {
+        // Each option's value is itself a mex over large values, computed
+        // while the outer call holds the thread's buffer.
+        let outer = mex((0..200u64).map(|k| mex((0..k).chain(k + 1..k + 100))));
+        assert_eq!(outer, 200);
+    }
+
+    #[test]
+    #[should_panic(expected = "does not fit in u8")]
+    fn mex_of_every_byte_does_not_fit_in_a_byte() {
+        mex(0..=255u8);
     }
 
     #[test]

@@ -20,6 +20,7 @@ pub mod nim_arith;
 pub mod nim_variants;
 pub mod octal;
 pub mod periodic;
+pub mod positions;
 pub mod splitting;
 pub mod subtraction;
 pub mod wythoff;

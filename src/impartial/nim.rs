@@ -5,17 +5,89 @@
 //! impartial games is decided the same way by the XOR of the parts' Grundy
 //! numbers, which is how the variants here are solved.
 
-/// The XOR of all values.
+use std::fmt::Debug;
+use std::hash::Hash;
+use std::ops::BitXor;
+
+/// An unsigned integer type that holds Grundy values (nimbers): `u8`,
+/// `u16`, `u32`, `u64` and `usize`. [`nim_sum`] and
+/// [`mex`](crate::impartial::grundy::mex) return the type they are given, so
+/// a table of `u32` values combines without casts.
+pub trait Nimber: Copy + Eq + Ord + Hash + Debug + Default + BitXor<Output = Self> {
+    /// The value as a `u64` (every implementing type fits).
+    fn to_u64(self) -> u64;
+    /// `value` in this type.
+    ///
+    /// # Panics
+    /// If `value` does not fit.
+    fn from_u64(value: u64) -> Self;
+}
+
+/// A [`Nimber`] or a reference to one: what [`nim_sum`] and
+/// [`mex`](crate::impartial::grundy::mex) accept from an iterator, so both
+/// `values.iter()` and `values.iter().copied()` work.
+pub trait IntoNimber {
+    /// The value's type.
+    type Nimber: Nimber;
+    /// The value.
+    fn into_nimber(self) -> Self::Nimber;
+}
+
+macro_rules! nimber_types {
+    ($($t:ty),*) => {$(
+        impl Nimber for $t {
+            #[inline]
+            fn to_u64(self) -> u64 {
+                self as u64
+            }
+            #[inline]
+            fn from_u64(value: u64) -> Self {
+                match <$t>::try_from(value) {
+                    Ok(v) => v,
+                    Err(_) => panic!("{value} does not fit in {}", stringify!($t)),
+                }
+            }
+        }
+        impl IntoNimber for $t {
+            type Nimber = $t;
+            #[inline]
+            fn into_nimber(self) -> $t {
+                self
+            }
+        }
+        impl IntoNimber for &$t {
+            type Nimber = $t;
+            #[inline]
+            fn into_nimber(self) -> $t {
+                *self
+            }
+        }
+    )*};
+}
+nimber_types!(u8, u16, u32, u64, usize);
+
+/// The XOR of all values (the nim-sum), in their own type.
 ///
 /// # Complexity
 /// O(n).
 ///
 /// # Example
 /// ```
-/// assert_eq!(game_theory::impartial::nim::nim_sum(&[3, 4, 5]), 2);
+/// use game_theory::impartial::nim::nim_sum;
+/// assert_eq!(nim_sum(&[3u64, 4, 5]), 2);
+/// let grundy: Vec<u32> = vec![1, 2, 3];
+/// assert_eq!(nim_sum(&grundy), 0u32);
+/// assert_eq!(nim_sum(grundy.iter().map(|g| g + 1)), 2 ^ 3 ^ 4);
+/// assert_eq!(nim_sum(Vec::<u8>::new()), 0);
 /// ```
-pub fn nim_sum(values: &[u64]) -> u64 {
-    values.iter().fold(0, |acc, &v| acc ^ v)
+pub fn nim_sum<I>(values: I) -> <I::Item as IntoNimber>::Nimber
+where
+    I: IntoIterator,
+    I::Item: IntoNimber,
+{
+    values
+        .into_iter()
+        .fold(Default::default(), |acc, v| acc ^ v.into_nimber())
 }
 
 /// The winning move in Nim, if the player to move has one: `(i, k)`, take
@@ -203,6 +275,24 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn nim_sum_is_the_xor_in_every_type_from_values_or_references() {
+        for values in all_vectors(4, 7) {
+            let xor = values.iter().fold(0, |acc, &v| acc ^ v);
+            assert_eq!(nim_sum(&values), xor);
+            assert_eq!(nim_sum(values.iter().copied()), xor);
+            let bytes: Vec<u8> = values.iter().map(|&v| v as u8).collect();
+            assert_eq!(u64::from(nim_sum(&bytes)), xor);
+            let words: Vec<u16> = values.iter().map(|&v| v as u16).collect();
+            assert_eq!(u64::from(nim_sum(words)), xor);
+            let grundy: Vec<u32> = values.iter().map(|&v| v as u32).collect();
+            assert_eq!(u64::from(nim_sum(grundy.iter())), xor);
+            let sizes: Vec<usize> = values.iter().map(|&v| v as usize).collect();
+            assert_eq!(nim_sum(&sizes) as u64, xor);
+        }
+        assert_eq!(nim_sum([u64::MAX, 1]), u64::MAX - 1);
     }
 
     #[test]

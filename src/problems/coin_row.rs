@@ -118,6 +118,26 @@ pub fn optimal_first_total(values: &[u64]) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn optimal_lead_agrees_with_the_scoring_engine() {
+        use crate::game_tree::scoring::ScoreEngine;
+        for row in all_vectors(8, 3).into_iter().filter(|r| !r.is_empty()) {
+            // Positions (i, j): the coins i .. j remain; take the first or
+            // the last.
+            let mut game = ScoreEngine::new(|&(i, j): &(usize, usize), next: &mut Vec<_>| {
+                if i < j {
+                    next.push((row[i] as i64, (i + 1, j)));
+                    next.push((row[j - 1] as i64, (i, j - 1)));
+                }
+            });
+            assert_eq!(
+                optimal_lead(&row),
+                game.best_lead(&(0, row.len())),
+                "{row:?}"
+            );
+        }
+    }
     use crate::testing::exhaustive::all_vectors;
     use crate::testing::rules::coin_row_best_total;
 
