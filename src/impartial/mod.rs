@@ -13,6 +13,8 @@ pub mod nim_arith;
 pub mod nim_variants;
 pub mod octal;
 pub mod periodic;
+pub mod sparse_space;
+pub mod split_game;
 pub mod splitting;
 pub mod subtraction;
 pub mod wythoff;
