@@ -4,6 +4,7 @@
 
 pub mod board_game;
 pub mod division;
+pub mod dynamic_subtraction;
 pub mod euclid;
 pub mod graph_game;
 pub mod grundy;
