@@ -12,7 +12,7 @@
 //! | [`judge`] | judge-format input that never panics, the process runner, fast output, large arrays on huge pages |
 //! | [`number_theory`] | integer square roots, primality |
 //! | [`graph`] | adjacency lists and disjoint sets in one array each, prefetching for large random graphs |
-//! | [`impartial`] | Nim, mex and Grundy tables, periodicity, subtraction, division and splitting games, Wythoff, board games |
+//! | [`impartial`] | Nim, mex and Grundy tables, periodicity, subtraction (interval and dynamic), division and splitting games, take-and-break by octal code or split rule (Grundy's game) on a sparse space core, Wythoff, board games |
 //! | [`game_tree`] | negamax and alpha-beta, explicit trees, Zobrist hashing, tic-tac-toe |
 //! | [`normal_form`] | bimatrix games, Nash equilibria, exact rationals |
 //! | [`problems`] | one small module per problem whose insight is its own |
