@@ -216,8 +216,23 @@ def generators():
         # Four games no period is proven for within 2^14 values, each asked
         # at N = 2^14, so all 2^14 are computed (a game proven earlier, like
         # Kayles by 168 values, stops there whatever N is asked).
+        # One heap of the largest size first (so every value to 10^6 is
+        # computed), then 9999 tests of 100 heaps: 999 901 heaps in all.
+        "grundys-game": lambda rng, s: f"{s(10**4)}\n1\n{s(10**6)}\n"
+        + "".join(f"100\n{numbers(rng, 100, 1, s(10**6))}\n" for _ in range(s(10**4) - 1)),
+        # Every k from 1 to 100 (each builds its sequence), n near 10^18:
+        # the most terms in the greedy representation.
+        "dynamic-subtraction": lambda rng, s: tests(s(10**5), lambda: f"{rng.randint(E18 - 10**15, E18)} {rng.randint(1, 100)}"),
+        "atcoder-abc297g": lambda rng, s: atcoder_abc297g_input(rng, s),
         "octal-period": lambda rng, s: tests(4, lambda: rng.choice(["0.6", "0.127", "0.14", "0.36", "0.64"]) + f" {s(1 << 14) if s.quick else 1 << 14}"),
     }
+
+
+def atcoder_abc297g_input(rng, s):
+    l = rng.randint(1, 10**9)
+    r = rng.randint(l, E18)
+    n = s(2 * 10**5)
+    return f"{n} {l} {r}\n{numbers(rng, n, 1, E18)}\n"
 
 
 def number_game_input(rng, s):

@@ -35,6 +35,7 @@ macro_rules! solvers {
 
 solvers! {
     alpha_beta: "alpha-beta" "../src/bin/alpha-beta.rs" solve,
+    atcoder_abc297g: "atcoder-abc297g" "../src/bin/atcoder-abc297g.rs" solve,
     can_i_win: "can-i-win" "../src/bin/can-i-win.rs" solve,
     cf_87c: "cf-87c" "../src/bin/cf-87c.rs" solve,
     chessboard_game: "chessboard-game" "../src/bin/chessboard-game.rs" solve,
@@ -47,12 +48,14 @@ solvers! {
     cycle_race: "cycle-race" "../src/bin/cycle-race.rs" solve,
     dag_grundy: "dag-grundy" "../src/bin/dag-grundy.rs" solve,
     divide_game: "divide-game" "../src/bin/divide-game.rs" solve,
+    dynamic_subtraction: "dynamic-subtraction" "../src/bin/dynamic-subtraction.rs" solve,
     euclid_game: "euclid-game" "../src/bin/euclid-game.rs" solve,
     flip_game: "flip-game" "../src/bin/flip-game.rs" solve,
     game_of_chocolates: "game-of-chocolates" "../src/bin/game-of-chocolates.rs" solve,
     graph_game: "graph-game" "../src/bin/graph-game.rs" solve,
     green_hackenbush: "green-hackenbush" "../src/bin/green-hackenbush.rs" solve,
     grundy_table: "grundy-table" "../src/bin/grundy-table.rs" solve,
+    grundys_game: "grundys-game" "../src/bin/grundys-game.rs" solve,
     hackerrank_chessboard_again: "hackerrank-chessboard-again" "../src/bin/hackerrank-chessboard-again.rs" solve,
     hdu_3590: "hdu-3590" "../src/bin/hdu-3590.rs" solve,
     hdu_3595: "hdu-3595" "../src/bin/hdu-3595.rs" solve,

@@ -7,6 +7,7 @@
 pub mod board_game;
 pub mod dag_grundy;
 pub mod division;
+pub mod dynamic_subtraction;
 pub mod euclid;
 pub mod every_sg;
 pub mod game_graph;
@@ -21,6 +22,8 @@ pub mod nim_variants;
 pub mod octal;
 pub mod periodic;
 pub mod positions;
+pub mod sparse_space;
+pub mod split_game;
 pub mod splitting;
 pub mod subtraction;
 pub mod wythoff;

@@ -26,19 +26,10 @@
 //! # Computing the values: the sparse space
 //! `G(n)` is the mex of at most `t` single-heap options and, per split
 //! size `s`, the `⌊s/2⌋` values `G(a) ⊕ G(s − a)`: `O(n)` per heap, `O(N²)`
-//! for `N` values done plainly ([`plain_values`]). For most octal games a
-//! mask `m` splits the values into *common* ones (odd parity of `v & m`)
-//! and *rare* ones (even parity), and the rare ones occur at few heaps
-//! (Berlekamp; Gangolli and Plambeck 1989; Flammenkamp's computations).
-//! A common value is the XOR of a rare and a common one, never of two of a
-//! kind, so every common option comes from a pair with a rare heap: those
-//! are few and found exactly. The smallest common value missing from them
-//! is a candidate `c`; `G(n)` is `c` unless some rare value below `c` is
-//! missing from all options, which one scan of the pairs settles, stopping
-//! as soon as every such value has turned up (usually after a few hundred
-//! pairs). The result is exact for any mask; a good mask only makes it fast.
-//! The mask is chosen from the values computed so far, and chosen again
-//! each time their number doubles.
+//! for `N` values done plainly ([`plain_values`]). The engine computes them
+//! by the sparse space method ([`crate::impartial::sparse_space`], which
+//! says why it is exact for any mask); it pays for most octal games, whose
+//! rare values occur at few heaps.
 //!
 //! # Complexity
 //! `O(N · (r + k))` for `N` values with `r` rare heaps and `k` pairs scanned
@@ -46,6 +37,7 @@
 //! sparse space). Memory: 4 bytes a value, plus the rare heaps' list.
 
 use crate::impartial::periodic::octal_theorem_period;
+use crate::impartial::sparse_space::{SparseValues, Splits};
 use crate::judge::{quote, Error, Scanner};
 use std::fmt;
 
@@ -219,18 +211,9 @@ pub fn proven_period(values: &[u32], t: usize) -> Option<(usize, usize)> {
 #[derive(Debug, Clone)]
 pub struct OctalGame {
     code: OctalCode,
-    values: Vec<u32>,
+    sparse: SparseValues,
     period: Option<(usize, usize)>,
-    /// The mask that makes values common (odd parity of `v & mask`); 0
-    /// until one is chosen, when every value counts as rare and the
-    /// computation is the plain one.
-    mask: u32,
-    /// The heaps with rare values, in increasing order.
-    rare: Vec<usize>,
-    /// Per value, the last heap whose computation saw it as an option.
-    seen: Vec<usize>,
-    /// When to choose the mask again, and to look for a period.
-    next_mask_choice: usize,
+    /// When to look for a period next.
     next_period_check: usize,
 }
 
@@ -239,12 +222,8 @@ impl OctalGame {
     pub fn new(code: OctalCode) -> Self {
         OctalGame {
             code,
-            values: Vec::new(),
+            sparse: SparseValues::new(),
             period: None,
-            mask: 0,
-            rare: Vec::new(),
-            seen: Vec::new(),
-            next_mask_choice: 64,
             next_period_check: 1,
         }
     }
@@ -255,7 +234,7 @@ impl OctalGame {
 
     /// The values computed so far, `G(0) … G(N − 1)`.
     pub fn values(&self) -> &[u32] {
-        &self.values
+        self.sparse.values()
     }
 
     /// The smallest proven `(pre-period, period)`, once found.
@@ -267,7 +246,7 @@ impl OctalGame {
     /// proven period), or `limit` values are computed. Looks for a period
     /// as it goes, so a huge heap stops as soon as one is proven.
     pub fn compute_for(&mut self, heap: u64, limit: usize) {
-        while self.grundy(heap).is_none() && self.values.len() < limit {
+        while self.grundy(heap).is_none() && self.values().len() < limit {
             self.push_next_looking_for_period();
         }
     }
@@ -293,7 +272,7 @@ impl OctalGame {
     /// assert_eq!(kayles.period_proven_by(167), None);
     /// ```
     pub fn period_proven_by(&mut self, n: usize) -> Option<(usize, usize)> {
-        while self.period.is_none() && self.values.len() < n {
+        while self.period.is_none() && self.values().len() < n {
             self.push_next_looking_for_period();
         }
         let t = self.code.max_take();
@@ -303,7 +282,7 @@ impl OctalGame {
             // earlier for a larger n, whose proof may need more than n).
             _ => {
                 self.compute_values(n);
-                proven_period(&self.values[..n], t)
+                proven_period(&self.values()[..n], t)
             }
         }
     }
@@ -311,17 +290,17 @@ impl OctalGame {
     /// Computes the next value, and now and then looks for a period.
     fn push_next_looking_for_period(&mut self) {
         self.push_next();
-        if self.values.len() >= self.next_period_check {
-            self.period = proven_period(&self.values, self.code.max_take());
+        if self.values().len() >= self.next_period_check {
+            self.period = proven_period(self.values(), self.code.max_take());
             // Checks grow by 1/16 of the values, so they cost O(N) in all
             // while overshooting the proof by at most 1/16.
-            self.next_period_check = self.values.len() + (self.values.len() / 16).max(1);
+            self.next_period_check = self.values().len() + (self.values().len() / 16).max(1);
         }
     }
 
     /// Computes exactly the first `n` values (no period search).
     pub fn compute_values(&mut self, n: usize) {
-        while self.values.len() < n {
+        while self.values().len() < n {
             self.push_next();
         }
     }
@@ -338,121 +317,30 @@ impl OctalGame {
     /// assert_eq!(kayles.grundy(e18), Some(1));
     /// ```
     pub fn grundy(&self, heap: u64) -> Option<u32> {
-        if let Some(&v) = usize::try_from(heap).ok().and_then(|h| self.values.get(h)) {
+        if let Some(&v) = usize::try_from(heap)
+            .ok()
+            .and_then(|h| self.values().get(h))
+        {
             return Some(v);
         }
         let (p, q) = self.period?;
         let offset = ((heap - p as u64) % q as u64) as usize;
-        Some(self.values[p + offset])
-    }
-
-    fn is_rare(&self, value: u32) -> bool {
-        (value & self.mask).count_ones() % 2 == 0
-    }
-
-    /// The mask under which the fewest of the recent half of the values
-    /// are rare (masks over the low 12 bits, counted through a histogram).
-    fn choose_mask(&mut self) {
-        const BITS: u32 = 12;
-        let mut histogram = vec![0usize; 1 << BITS];
-        for &v in &self.values[self.values.len() / 2..] {
-            histogram[(v & ((1 << BITS) - 1)) as usize] += 1;
-        }
-        let present: Vec<(u32, usize)> = (0u32..1 << BITS)
-            .filter(|&v| histogram[v as usize] > 0)
-            .map(|v| (v, histogram[v as usize]))
-            .collect();
-        let top = present.last().map_or(0, |&(v, _)| v);
-        let masks = 1u32..(1u32 << (32 - top.leading_zeros())).max(2);
-        let rare_count = |m: u32| {
-            present
-                .iter()
-                .filter(|(v, _)| (v & m).count_ones() % 2 == 0)
-                .map(|&(_, count)| count)
-                .sum::<usize>()
-        };
-        self.mask = masks.min_by_key(|&m| rare_count(m)).unwrap_or(1);
-        let mask = self.mask;
-        self.rare = (0..self.values.len())
-            .filter(|&h| (self.values[h] & mask).count_ones() % 2 == 0)
-            .collect();
-    }
-
-    fn mark(&mut self, value: u32, stamp: usize) {
-        let v = value as usize;
-        if v >= self.seen.len() {
-            self.seen.resize(2 * v + 2, 0);
-        }
-        self.seen[v] = stamp;
-    }
-
-    fn marked(&self, value: u32, stamp: usize) -> bool {
-        self.seen.get(value as usize) == Some(&stamp)
+        Some(self.values()[p + offset])
     }
 
     /// Computes `G(n)` for the next `n`.
     fn push_next(&mut self) {
-        let n = self.values.len();
-        if n >= self.next_mask_choice {
-            self.choose_mask();
-            self.next_mask_choice = 2 * n;
-        }
-        let stamp = n + 1;
-        let code = self.code.clone();
-        for left in code.single_options(n) {
-            self.mark(self.values[left], stamp);
-        }
-        let splits: Vec<usize> = code.split_sizes(n).collect();
-        // Every pair with a rare heap: all the common options, and some
-        // rare ones.
-        for &s in &splits {
-            let end = self.rare.partition_point(|&a| a < s);
-            for i in 0..end {
-                let a = self.rare[i];
-                if a >= 1 {
-                    self.mark(self.values[a] ^ self.values[s - a], stamp);
-                }
-            }
-        }
-        if self.mask == 0 {
-            // No mask yet: every value is rare, and the pairs above were
-            // all the pairs.
-            let value = (0..)
-                .find(|&v| !self.marked(v, stamp))
-                .expect("a value is missing");
-            self.rare.push(n);
-            self.values.push(value);
-            return;
-        }
-        let mut candidate = 0u32;
-        while self.marked(candidate, stamp) || self.is_rare(candidate) {
-            candidate += 1;
-        }
-        // The rare values below the candidate that no option has shown yet.
-        let mut missing = (0..candidate)
-            .filter(|&v| self.is_rare(v) && !self.marked(v, stamp))
-            .count();
-        'scan: for &s in &splits {
-            for a in 1..=s / 2 {
-                if missing == 0 {
-                    break 'scan;
-                }
-                let v = self.values[a] ^ self.values[s - a];
-                if v < candidate && !self.marked(v, stamp) {
-                    self.mark(v, stamp);
-                    if self.is_rare(v) {
-                        missing -= 1;
-                    }
-                }
-            }
-        }
-        let value = (0..candidate)
-            .find(|&v| self.is_rare(v) && !self.marked(v, stamp))
-            .unwrap_or(candidate);
-        if self.is_rare(value) {
-            self.rare.push(n);
-        }
-        self.values.push(value);
+        let n = self.sparse.values().len();
+        let splits: Vec<Splits> = self
+            .code
+            .split_sizes(n)
+            .map(|total| Splits {
+                total,
+                smallest: 1,
+                largest: total / 2,
+            })
+            .collect();
+        self.sparse.push_next(self.code.single_options(n), &splits);
     }
 }
 

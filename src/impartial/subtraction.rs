@@ -93,6 +93,47 @@ pub fn digit_game_winning_move(n: u64) -> Option<u64> {
     }
 }
 
+/// The Grundy value of a heap of `n` when a move removes between `l` and
+/// `r` tokens (AtCoder ABC297 G): `⌊(n mod (l + r)) / l⌋`.
+///
+/// Why: let `p = l + r` and `g(n) = ⌊(n mod p)/l⌋`, and take `n` with
+/// `n mod p = s` and `g(n) = v`. The options are the `r − l + 1`
+/// consecutive heaps `n − r … n − l`. Each value `u < v` is there: the
+/// residue `t = max(ul, s − r)` lies in `[ul, ul + l)` (as `s < l + r`), and
+/// the heap `n − (s − t)` of that residue is an option, since
+/// `l ≤ s − t ≤ r` (as `s ≥ vl ≥ (u + 1)l`). The value `v` is not: an option with
+/// value `v` would have residue in `[vl, vl + l)` within the same block,
+/// hence `n` minus it below `l` — or in the block before, hence `n` minus
+/// it more than `p − l = r`. Induction on `n` then gives `G = g`.
+///
+/// # Constraints
+/// `1 ≤ l ≤ r`, `l + r ≤ u64::MAX` (so every `l, r ≤ 10^18`).
+///
+/// # Panics
+/// If `l` is 0, `l > r`, or `l + r` overflows.
+///
+/// # Complexity
+/// O(1).
+///
+/// # Example
+/// ```
+/// use game_theory::impartial::subtraction::interval_subtraction_grundy;
+/// // Take 1 or 2: the values 0 1 2 0 1 2 …
+/// assert_eq!(interval_subtraction_grundy(5, 1, 2), 2);
+/// // Take 10 to 100 from 8 or 9: no move.
+/// assert_eq!(interval_subtraction_grundy(9, 10, 100), 0);
+/// let e18 = 1_000_000_000_000_000_000;
+/// assert_eq!(interval_subtraction_grundy(e18, e18, e18), 1);
+/// ```
+pub fn interval_subtraction_grundy(n: u64, l: u64, r: u64) -> u64 {
+    assert!(
+        1 <= l && l <= r,
+        "a move removes between l and r tokens, 1 <= l <= r"
+    );
+    let period = l.checked_add(r).expect("l + r fits u64");
+    n % period / l
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -155,6 +196,42 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn interval_subtraction_matches_search_of_the_rules() {
+        use crate::testing::exhaustive::grundy;
+        use crate::testing::rules::subtraction_moves;
+        use std::collections::HashMap;
+        for r in 1..=8u64 {
+            for l in 1..=r {
+                let set: Vec<u64> = (l..=r).collect();
+                let moves = subtraction_moves(&set);
+                let mut memo = HashMap::new();
+                for n in 0..=200u64 {
+                    let expected = u64::from(grundy(&n, &moves, &mut memo));
+                    assert_eq!(
+                        interval_subtraction_grundy(n, l, r),
+                        expected,
+                        "{l} {r} {n}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn interval_subtraction_at_the_top_of_the_range() {
+        let e18 = 1_000_000_000_000_000_000u64;
+        // One move at most from a heap below 2l: 0 below l, 1 from l on.
+        assert_eq!(interval_subtraction_grundy(e18 - 1, e18, e18), 0);
+        assert_eq!(interval_subtraction_grundy(e18, e18, e18), 1);
+        assert_eq!(interval_subtraction_grundy(e18, 1, e18), e18);
+        assert_eq!(interval_subtraction_grundy(e18, 1, e18 - 1), 0);
+        assert_eq!(
+            interval_subtraction_grundy(u64::MAX, u64::MAX / 2, u64::MAX / 2 + 1),
+            0
+        );
     }
 
     #[test]

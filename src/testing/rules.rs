@@ -71,6 +71,32 @@ pub fn splitting_moves(rows: &Vec<u64>) -> Vec<Vec<u64>> {
     next
 }
 
+/// A split-rule game (Grundy's game and its relatives) on the sorted list
+/// of non-empty heaps: replace a heap `h ≥ min_heap` by two heaps `a` and
+/// `h − a`, each at least `min_part`, and different if `unequal`.
+pub fn split_rule_moves(
+    min_heap: u64,
+    min_part: u64,
+    unequal: bool,
+) -> impl Fn(&Vec<u64>) -> Vec<Vec<u64>> {
+    move |heaps| {
+        let mut next = Vec::new();
+        for (i, &h) in heaps.iter().enumerate() {
+            for a in 1..h {
+                let b = h - a;
+                if h >= min_heap && a >= min_part && b >= min_part && !(unequal && a == b) {
+                    let mut after = heaps.clone();
+                    after.remove(i);
+                    after.extend([a, b]);
+                    after.sort_unstable();
+                    next.push(after);
+                }
+            }
+        }
+        next
+    }
+}
+
 /// Flip Game II (LeetCode 294) on the string itself: flip two adjacent
 /// `+` into `--`.
 pub fn flip_game_moves(s: &Vec<u8>) -> Vec<Vec<u8>> {

@@ -1,0 +1,26 @@
+//! Times Grundy's game's first `N` values by the sparse space method and,
+//! with `plain`, by the plain O(N²) table, for the ratio between them.
+//!
+//!   cargo run --release --example grundys_game_timing -- 1000000
+//!   cargo run --release --example grundys_game_timing -- 100000 plain
+
+use game_theory::impartial::split_game::{plain_split_values, SplitGame, SplitRule};
+use std::time::Instant;
+
+fn main() {
+    let mut args = std::env::args().skip(1);
+    let n: usize = args
+        .next()
+        .and_then(|a| a.parse().ok())
+        .expect("usage: grundys_game_timing N [plain]");
+    let start = Instant::now();
+    let values = if args.next().as_deref() == Some("plain") {
+        plain_split_values(SplitRule::GRUNDY, n)
+    } else {
+        let mut game = SplitGame::new(SplitRule::GRUNDY);
+        game.compute_values(n);
+        game.values().to_vec()
+    };
+    let largest = values.iter().max().copied().unwrap_or(0);
+    println!("{n} values in {:?}, the largest {largest}", start.elapsed());
+}
