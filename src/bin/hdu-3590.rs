@@ -9,18 +9,8 @@ use game_theory::judge::{self, Error, Scanner, SumLimit};
 use std::io::Write;
 
 pub fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
-    if input.at_end() {
-        return Err(input.error("the input holds no test"));
-    }
     let mut sum_n = SumLimit::new("n", 1_000_000);
-    for test in 1.. {
-        if input.at_end() {
-            break;
-        }
-        input.start_test(test);
-        if test > 10_000 {
-            return Err(input.error("more than 10^4 tests"));
-        }
+    input.for_each_test_until_end(10_000, |input| {
         // Every tree has a vertex, so N is bounded by the sum of n.
         let trees = input.usize("N", 1, 1_000_000)?;
         let mut sum = AntiSgSum::default();
@@ -28,19 +18,17 @@ pub fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
             let n = input.length("n", 1, &mut sum_n)?;
             let edges = input.edges(n - 1, n)?;
             input.release_consumed();
-            match root_branch_values(n, edges) {
-                Some(branches) => branches.into_iter().for_each(|b| sum.add(b)),
-                None => {
-                    return Err(input.error(format!(
-                        "tree {tree}: the {} edges do not form a tree on the vertices 1 to {n}",
-                        n - 1
-                    )))
-                }
-            }
+            let Some(branches) = root_branch_values(n, edges) else {
+                return Err(input.error(format!(
+                    "tree {tree}: the {} edges do not form a tree on the vertices 1 to {n}",
+                    n - 1
+                )));
+            };
+            branches.into_iter().for_each(|b| sum.add(b));
         }
         out.write_all(if sum.first_wins() { b"PP\n" } else { b"QQ\n" })?;
-    }
-    Ok(())
+        Ok(())
+    })
 }
 
 fn main() {

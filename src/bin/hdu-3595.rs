@@ -9,18 +9,8 @@ use game_theory::judge::{self, Error, Scanner, SumLimit, E18};
 use std::io::Write;
 
 pub fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
-    if input.at_end() {
-        return Err(input.error("the input holds no test"));
-    }
     let mut sum_n = SumLimit::new("N", 1_000_000);
-    for test in 1.. {
-        if input.at_end() {
-            break;
-        }
-        input.start_test(test);
-        if test > 10_000 {
-            return Err(input.error("more than 10^4 tests"));
-        }
+    input.for_each_test_until_end(10_000, |input| {
         let n = input.length("N", 1, &mut sum_n)?;
         // Only the largest count decides: no need to keep the others.
         let mut longest = 0;
@@ -34,8 +24,8 @@ pub fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
         } else {
             b"GG\n"
         })?;
-    }
-    Ok(())
+        Ok(())
+    })
 }
 
 fn main() {
