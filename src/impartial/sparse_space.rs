@@ -51,6 +51,94 @@ pub(crate) struct Splits {
 /// block's scan takes some tens of nanoseconds.
 const BLOCK: usize = 64;
 
+/// At most this many rare values still missing, the byte path's scan stops
+/// marking pairs and compares 8 pairs at once against each missing value
+/// (4 operations a value a word); above it, marking (a store a pair) is
+/// cheaper.
+const SWAR_MISSING: usize = 8;
+
+const ONES: u64 = 0x0101_0101_0101_0101;
+const HIGHS: u64 = 0x8080_8080_8080_8080;
+
+/// Whether some byte of `x` is 0. Exact: a byte borrows from the byte
+/// above only when it is 0, so the lowest zero byte always sets its high
+/// bit here, and a non-zero byte sets it only above a zero byte.
+fn has_zero_byte(x: u64) -> bool {
+    x.wrapping_sub(ONES) & !x & HIGHS != 0
+}
+
+/// The values again, as bytes, kept while every value is below 256: a
+/// quarter of the memory (Grundy's game's 10^6 values fit the cache in 1
+/// MB), and 8 values a word for the scan's comparisons.
+#[derive(Debug, Clone)]
+struct ByteValues {
+    /// `G(h)` at `h`.
+    forward: Vec<u8>,
+    /// `G(h)` at `len − 1 − h` (`len` above the number of values), so the larger parts of a heap's splits,
+    /// `G(total − a)` for increasing `a`, are read forward too (`len` is a
+    /// power of two, doubled as values come).
+    reversed: Vec<u8>,
+    /// `G(a)` for each rare heap `a`, in the order of the rare heaps' list.
+    rare_values: Vec<u8>,
+}
+
+impl ByteValues {
+    fn push(&mut self, value: u8) {
+        let n = self.forward.len();
+        // Room for this value and the next heap's `G(total)` slot, so
+        // `len − 1 − total` is never negative.
+        if n + 2 > self.reversed.len() {
+            let len = (2 * n).max(64);
+            let mut reversed = vec![0; len];
+            let old = self.reversed.len();
+            reversed[len - n..].copy_from_slice(&self.reversed[old - n..]);
+            self.reversed = reversed;
+        }
+        let len = self.reversed.len();
+        self.reversed[len - 1 - n] = value;
+        self.forward.push(value);
+    }
+
+    /// `(G(a), G(total − a))` for `a` in `from..=to`, as two slices read
+    /// forward.
+    fn pairs(&self, total: usize, from: usize, to: usize) -> (&[u8], &[u8]) {
+        let base = self.reversed.len() - 1 - total;
+        (
+            &self.forward[from..=to],
+            &self.reversed[base + from..=base + to],
+        )
+    }
+}
+
+/// Marks `x ⊕ y` for each pair of bytes `(x, y)` of the two slices.
+fn mark_byte_pairs(seen: &mut [u32; 256], low: &[u8], high: &[u8], stamp: u32) {
+    for (&x, &y) in low.iter().zip(high) {
+        seen[usize::from(x ^ y)] = stamp;
+    }
+}
+
+/// The first `i` with `low[i] ⊕ high[i]` among `targets` (at most
+/// [`SWAR_MISSING`] of them), if any, comparing 8 pairs at a time.
+fn first_byte_pair_among(low: &[u8], high: &[u8], targets: &[u8]) -> Option<usize> {
+    debug_assert!(targets.len() <= SWAR_MISSING);
+    let mut broadcast = [0u64; SWAR_MISSING];
+    for (b, &t) in broadcast.iter_mut().zip(targets) {
+        *b = ONES * u64::from(t);
+    }
+    let broadcast = &broadcast[..targets.len()];
+    let word = |bytes: &[u8]| u64::from_le_bytes(bytes.try_into().expect("8 bytes"));
+    let words = low.chunks_exact(8).zip(high.chunks_exact(8));
+    for (w, (x, y)) in words.enumerate() {
+        let pairs = word(x) ^ word(y);
+        if broadcast.iter().any(|&b| has_zero_byte(pairs ^ b)) {
+            let hit = (0..8).find(|&i| targets.contains(&(x[i] ^ y[i])));
+            return Some(8 * w + hit.expect("a byte matched"));
+        }
+    }
+    let tail = low.len() / 8 * 8;
+    (tail..low.len()).find(|&i| targets.contains(&(low[i] ^ high[i])))
+}
+
 /// Grundy values `G(0), G(1), …`, computed one heap at a time from the
 /// options the caller names.
 #[derive(Debug, Clone)]
@@ -63,13 +151,17 @@ pub(crate) struct SparseValues {
     /// The heaps with rare values, in increasing order.
     rare: Vec<usize>,
     /// Per value, the last heap (plus 1) whose computation saw it as an
-    /// option. Its length, a power of two, is at least twice every value
-    /// so far, so it holds every XOR of two values and the mex; marking is
-    /// a plain store, with no read-modify-write chain between marks.
+    /// option. Its length, a power of two of at least 256, is at least
+    /// twice every value so far, so it holds every XOR of two values and
+    /// the mex; marking is a plain store, with no read-modify-write chain
+    /// between marks.
     seen: Vec<u32>,
     /// Scratch: the rare values below the candidate not yet seen.
     missing: Vec<u32>,
     next_mask_choice: usize,
+    /// The values as bytes while every value is below 256; `None` from the
+    /// first value that is not, when the computation goes on with `values`.
+    bytes: Option<ByteValues>,
 }
 
 impl SparseValues {
@@ -78,9 +170,14 @@ impl SparseValues {
             values: Vec::new(),
             mask: 0,
             rare: Vec::new(),
-            seen: vec![0; 64],
+            seen: vec![0; 256],
             missing: Vec::new(),
             next_mask_choice: 64,
+            bytes: Some(ByteValues {
+                forward: Vec::new(),
+                reversed: Vec::new(),
+                rare_values: Vec::new(),
+            }),
         }
     }
 
@@ -94,8 +191,14 @@ impl SparseValues {
         self.rare.len()
     }
 
+    /// Whether the values are still kept as bytes (for tests).
+    #[cfg(test)]
+    fn has_bytes(&self) -> bool {
+        self.bytes.is_some()
+    }
+
     fn is_rare(&self, value: u32) -> bool {
-        (value & self.mask).count_ones() % 2 == 0
+        is_rare(self.mask, value)
     }
 
     /// The mask under which the fewest of the recent half of the values
@@ -122,8 +225,11 @@ impl SparseValues {
         self.mask = masks.min_by_key(|&m| rare_count(m)).unwrap_or(1);
         let mask = self.mask;
         self.rare = (0..self.values.len())
-            .filter(|&h| (self.values[h] & mask).count_ones() % 2 == 0)
+            .filter(|&h| is_rare(mask, self.values[h]))
             .collect();
+        if let Some(bytes) = &mut self.bytes {
+            bytes.rare_values = self.rare.iter().map(|&h| bytes.forward[h]).collect();
+        }
     }
 
     /// Marks `G(a) ⊕ G(total − a)` for every `a` in `from..=to`.
@@ -153,8 +259,98 @@ impl SparseValues {
         for left in singles {
             self.seen[self.values[left] as usize] = stamp;
         }
+        // The byte path gives up only when every common value below 256
+        // is an option; its marks stay valid for the wide path, which
+        // then finds the value at 256 or above.
+        let value = match self.value_from_bytes(splits, stamp) {
+            Some(value) => value,
+            None => self.value_from_words(splits, stamp),
+        };
+        let rare = self.is_rare(value);
+        if rare {
+            self.rare.push(n);
+        }
+        self.values.push(value);
+        match (&mut self.bytes, u8::try_from(value)) {
+            (Some(bytes), Ok(byte)) => {
+                bytes.push(byte);
+                if rare {
+                    bytes.rare_values.push(byte);
+                }
+            }
+            _ => self.bytes = None,
+        }
+        // Keep the stamps' length at least twice every value.
+        if 2 * (value as usize + 1) > self.seen.len() {
+            let len = (2 * (value as usize + 1)).next_power_of_two();
+            self.seen.resize(len, 0);
+        }
+    }
+
+    /// The next value by the byte path, if the values are still bytes and
+    /// the next one is below 256.
+    fn value_from_bytes(&mut self, splits: &[Splits], stamp: u32) -> Option<u32> {
+        let bytes = self.bytes.as_ref()?;
+        let mask = self.mask;
+        let seen: &mut [u32; 256] = (&mut self.seen[..256]).try_into().expect("256 stamps");
         // Every pair with a rare part, as the smaller part or the larger:
         // all the common options, and some rare ones.
+        for &Splits {
+            total,
+            smallest,
+            largest,
+        } in splits
+        {
+            // `larger[a]` is `G(total − a)`.
+            let larger = &bytes.reversed[bytes.reversed.len() - 1 - total..];
+            for part in [(smallest, largest), (total - largest, total - smallest)] {
+                let start = self.rare.partition_point(|&a| a < part.0);
+                let end = self.rare.partition_point(|&a| a <= part.1).max(start);
+                let rare = self.rare[start..end].iter();
+                for (&a, &g) in rare.zip(&bytes.rare_values[start..end]) {
+                    seen[usize::from(larger[a] ^ g)] = stamp;
+                }
+            }
+        }
+        let unseen = |seen: &[u32; 256], v: u32| seen[v as usize] != stamp;
+        if mask == 0 {
+            // No mask yet: every value is rare, and the pairs above were
+            // all the pairs.
+            return (0..256).find(|&v| unseen(seen, v));
+        }
+        // Every common value below the candidate is an option, so the
+        // value is the candidate unless a rare value below it is not.
+        let candidate = (0..256).find(|&v| !is_rare(mask, v) && unseen(seen, v))?;
+        let missing = &mut self.missing;
+        missing.clear();
+        missing.extend((0..candidate).filter(|&v| is_rare(mask, v) && unseen(seen, v)));
+        for split in splits {
+            let mut from = split.smallest;
+            while from <= split.largest && !missing.is_empty() {
+                let (low, high) = bytes.pairs(split.total, from, split.largest);
+                if missing.len() > SWAR_MISSING {
+                    let block = low.len().min(BLOCK);
+                    mark_byte_pairs(seen, &low[..block], &high[..block], stamp);
+                    missing.retain(|&v| unseen(seen, v));
+                    from += block;
+                } else {
+                    let targets: Vec<u8> = missing.iter().map(|&v| v as u8).collect();
+                    match first_byte_pair_among(low, high, &targets) {
+                        Some(i) => {
+                            let found = u32::from(low[i] ^ high[i]);
+                            missing.retain(|&v| v != found);
+                            from += i + 1;
+                        }
+                        None => break,
+                    }
+                }
+            }
+        }
+        Some(missing.first().copied().unwrap_or(candidate))
+    }
+
+    /// The next value from the values as words (any size).
+    fn value_from_words(&mut self, splits: &[Splits], stamp: u32) -> u32 {
         for &Splits {
             total,
             smallest,
@@ -171,43 +367,186 @@ impl SparseValues {
             }
         }
         let unseen = |this: &Self, v: u32| this.seen[v as usize] != stamp;
-        let value = if self.mask == 0 {
-            // No mask yet: every value is rare, and the pairs above were
-            // all the pairs.
-            (0..).find(|&v| unseen(self, v)).expect("a value is free")
+        if self.mask == 0 {
+            return (0..).find(|&v| unseen(self, v)).expect("a value is free");
+        }
+        let candidate = (0..)
+            .find(|&v| !self.is_rare(v) && unseen(self, v))
+            .expect("a common value is free");
+        let mut missing = std::mem::take(&mut self.missing);
+        missing.clear();
+        missing.extend((0..candidate).filter(|&v| self.is_rare(v) && unseen(self, v)));
+        'scan: for split in splits {
+            let mut from = split.smallest;
+            while from <= split.largest {
+                if missing.is_empty() {
+                    break 'scan;
+                }
+                let to = split.largest.min(from + BLOCK - 1);
+                self.mark_pairs(split.total, from, to, stamp);
+                missing.retain(|&v| unseen(self, v));
+                from = to + 1;
+            }
+        }
+        let value = missing.first().copied().unwrap_or(candidate);
+        self.missing = missing;
+        value
+    }
+}
+
+/// Whether `value` is rare under `mask`: even parity of `value & mask`.
+fn is_rare(mask: u32, value: u32) -> bool {
+    (value & mask).count_ones() % 2 == 0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testing::rng::TestRng;
+
+    /// A game of heaps given by who may move where: `takes` lets a move
+    /// leave any smaller heap, `splits_from` lets a heap of at least that
+    /// split into two non-empty heaps (`unequal`: of different sizes).
+    #[derive(Clone, Copy)]
+    struct Rule {
+        takes: bool,
+        splits_from: usize,
+        unequal: bool,
+    }
+
+    /// Grundy's game.
+    const GRUNDY: Rule = Rule {
+        takes: false,
+        splits_from: 3,
+        unequal: true,
+    };
+    /// Lasker's Nim: take any number, or split in two. Its values run
+    /// past 255 from heap 255 on.
+    const LASKER: Rule = Rule {
+        takes: true,
+        splits_from: 2,
+        unequal: false,
+    };
+
+    fn splits(rule: Rule, heap: usize) -> Vec<Splits> {
+        let largest = if rule.unequal {
+            heap.saturating_sub(1) / 2
         } else {
-            // Every common value below the candidate is an option, so the
-            // value is the candidate unless a rare value below it is not.
-            let candidate = (0..)
-                .find(|&v| !self.is_rare(v) && unseen(self, v))
-                .expect("a common value is free");
-            let mut missing = std::mem::take(&mut self.missing);
-            missing.clear();
-            missing.extend((0..candidate).filter(|&v| self.is_rare(v) && unseen(self, v)));
-            'scan: for split in splits {
-                let mut from = split.smallest;
-                while from <= split.largest {
-                    if missing.is_empty() {
-                        break 'scan;
-                    }
-                    let to = split.largest.min(from + BLOCK - 1);
-                    self.mark_pairs(split.total, from, to, stamp);
-                    missing.retain(|&v| unseen(self, v));
-                    from = to + 1;
+            heap / 2
+        };
+        if heap < rule.splits_from || largest == 0 {
+            return Vec::new();
+        }
+        vec![Splits {
+            total: heap,
+            smallest: 1,
+            largest,
+        }]
+    }
+
+    fn compute(sparse: &mut SparseValues, rule: Rule, n: usize) {
+        while sparse.values().len() < n {
+            let heap = sparse.values().len();
+            let singles = (0..heap).filter(|_| rule.takes);
+            sparse.push_next(singles, &splits(rule, heap));
+        }
+    }
+
+    /// The mex over every move as stated, one option at a time.
+    fn by_definition(rule: Rule, n: usize) -> Vec<u32> {
+        let mut values: Vec<u32> = Vec::new();
+        for heap in 0..n {
+            let mut options: Vec<u32> = Vec::new();
+            if rule.takes {
+                options.extend(&values);
+            }
+            for a in 1..heap {
+                let b = heap - a;
+                if heap >= rule.splits_from && a <= b && !(rule.unequal && a == b) {
+                    options.push(values[a] ^ values[b]);
                 }
             }
-            let value = missing.first().copied().unwrap_or(candidate);
-            self.missing = missing;
-            value
-        };
-        if self.is_rare(value) {
-            self.rare.push(n);
+            values.push((0..).find(|v| !options.contains(v)).unwrap());
         }
-        self.values.push(value);
-        // Keep the stamps' length at least twice every value.
-        if 2 * (value as usize + 1) > self.seen.len() {
-            let len = (2 * (value as usize + 1)).next_power_of_two();
-            self.seen.resize(len, 0);
+        values
+    }
+
+    fn words_only() -> SparseValues {
+        let mut sparse = SparseValues::new();
+        sparse.bytes = None;
+        sparse
+    }
+
+    #[test]
+    fn byte_and_word_paths_match_the_definition() {
+        for (rule, n) in [(GRUNDY, 1 << 12), (LASKER, 700)] {
+            let expected = by_definition(rule, n);
+            for mut sparse in [SparseValues::new(), words_only()] {
+                compute(&mut sparse, rule, n);
+                assert_eq!(sparse.values(), expected);
+            }
+        }
+    }
+
+    #[test]
+    fn values_past_255_leave_the_byte_path_at_the_first() {
+        // Lasker's Nim: G(4k + 1) = 4k + 1, G(4k + 2) = 4k + 2, and 4k + 3
+        // and 4k + 4 swap values; the first value past 255 is G(255) = 256.
+        let lasker = |h: u32| match h % 4 {
+            0 if h > 0 => h - 1,
+            3 => h + 1,
+            _ => h,
+        };
+        let mut sparse = SparseValues::new();
+        for n in [255, 256, 600] {
+            compute(&mut sparse, LASKER, n);
+            assert_eq!(sparse.has_bytes(), n <= 255, "{n}");
+            let expected: Vec<u32> = (0..n as u32).map(lasker).collect();
+            assert_eq!(sparse.values(), expected);
+        }
+        assert_eq!(sparse.values()[255], 256);
+        // Grundy's game stays on bytes: its values stay below 256 (to
+        // 10^6 at least).
+        let mut grundy = SparseValues::new();
+        compute(&mut grundy, GRUNDY, 1 << 12);
+        assert!(grundy.has_bytes());
+    }
+
+    #[test]
+    fn the_zero_byte_test_is_exact() {
+        // Every word over the bytes where borrows start, stop or pass.
+        const BYTES: [u8; 7] = [0, 1, 2, 0x7f, 0x80, 0x81, 0xff];
+        let mut word = [0u8; 8];
+        for index in 0..BYTES.len().pow(8) {
+            let mut rest = index;
+            for byte in &mut word {
+                *byte = BYTES[rest % BYTES.len()];
+                rest /= BYTES.len();
+            }
+            let x = u64::from_le_bytes(word);
+            assert_eq!(has_zero_byte(x), word.contains(&0), "{x:016x}");
+        }
+    }
+
+    #[test]
+    fn comparing_8_pairs_at_once_finds_the_first_pair_a_scalar_scan_finds() {
+        let mut rng = TestRng::new(27);
+        for len in 0..48 {
+            for round in 0..200 {
+                // Few distinct bytes, so hits happen anywhere.
+                let spread = [4, 16, 256][round % 3];
+                let mut random = |_| rng.below(spread) as u8;
+                let low: Vec<u8> = (0..len).map(&mut random).collect();
+                let high: Vec<u8> = (0..len).map(&mut random).collect();
+                let count = (round % (SWAR_MISSING + 1)) as u64;
+                let targets: Vec<u8> = (0..count).map(|_| rng.below(spread) as u8).collect();
+                let scalar = (0..len).find(|&i| targets.contains(&(low[i] ^ high[i])));
+                assert_eq!(
+                    first_byte_pair_among(&low, &high, &targets),
+                    scalar,
+                    "{low:?} {high:?} {targets:?}"
+                );
+            }
         }
     }
 }
