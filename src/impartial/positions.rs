@@ -481,7 +481,7 @@ pub(crate) struct Place {
 impl<P: Hash + Eq, V: Copy> Memo<P, V> {
     pub(crate) fn new() -> Self {
         Memo {
-            control: vec![0; 16],
+            control: vec![0; 16 + GROUP],
             slots: (0..16).map(|_| None).collect(),
             len: 0,
             generation: 0,
@@ -496,11 +496,12 @@ impl<P: Hash + Eq, V: Copy> Memo<P, V> {
         hasher.finish()
     }
 
-    /// The control byte of a key of hash `hash`: its low bits (the top ones
-    /// pick the slot), never 0.
+    /// The control byte of a key of hash `hash`: 7 of its middle bits
+    /// (the top ones pick the slot; a product's lowest bits see only the
+    /// multiplicand's lowest), never 0.
     #[inline]
     fn tag(hash: u64) -> u8 {
-        0x80 | (hash as u8 & 0x7f)
+        0x80 | (hash >> 25) as u8
     }
 
     /// Asks for the slot where a lookup of `key` starts to be brought into
@@ -527,22 +528,39 @@ impl<P: Hash + Eq, V: Copy> Memo<P, V> {
     /// [`probe`](Self::probe) for `key` of hash `hash`.
     #[inline]
     pub(crate) fn probe_hashed(&self, key: &P, hash: u64) -> Result<V, usize> {
-        let tag = Self::tag(hash);
+        let pattern = u64::from(Self::tag(hash)) * LOW;
         let mask = self.slots.len() - 1;
         let mut i = (hash >> self.shift) as usize;
         loop {
-            let control = self.control[i];
-            if control == 0 {
-                return Err(i);
-            }
-            if control == tag {
-                if let Some((k, v)) = &self.slots[i] {
+            // The control bytes of slots `i .. i + 8` at once (the mirror
+            // after the last slot makes them one load even where the
+            // probe wraps): empty ones are 0, full ones have the top bit.
+            let group = u64::from_le_bytes(
+                self.control[i..i + GROUP]
+                    .try_into()
+                    .expect("a group of control bytes"),
+            );
+            let empty = !group & HIGH;
+            // Bytes equal to the tag become 0; `+ 0x7f` then leaves the top
+            // bit clear only there (no byte carries into the next, and an
+            // empty byte's top bit is set in `diff`).
+            let diff = group ^ pattern;
+            // Only slots before the first empty one are in the probe.
+            let before = (empty & empty.wrapping_neg()).wrapping_sub(1);
+            let mut matches = !(((diff & !HIGH) + !HIGH) | diff) & HIGH & before;
+            while matches != 0 {
+                let j = (i + matches.trailing_zeros() as usize / 8) & mask;
+                if let Some((k, v)) = &self.slots[j] {
                     if k == key {
                         return Ok(*v);
                     }
                 }
+                matches &= matches - 1;
             }
-            i = (i + 1) & mask;
+            if empty != 0 {
+                return Err((i + empty.trailing_zeros() as usize / 8) & mask);
+            }
+            i = (i + GROUP) & mask;
         }
     }
 
@@ -562,7 +580,7 @@ impl<P: Hash + Eq, V: Copy> Memo<P, V> {
                 Err(vacant) => vacant,
             };
         }
-        self.control[slot] = Self::tag(hash);
+        self.set_control(slot, Self::tag(hash));
         self.slots[slot] = Some((key, value));
         self.len += 1;
         Place {
@@ -599,7 +617,7 @@ impl<P: Hash + Eq, V: Copy> Memo<P, V> {
         let mut doubled = with_huge_pages(size);
         doubled.resize_with(size, || None);
         let old = std::mem::replace(&mut self.slots, doubled);
-        self.control = vec![0; size];
+        self.control = vec![0; size + GROUP];
         self.shift -= 1;
         self.generation += 1;
         let mask = size - 1;
@@ -609,30 +627,50 @@ impl<P: Hash + Eq, V: Copy> Memo<P, V> {
             while self.control[i] != 0 {
                 i = (i + 1) & mask;
             }
-            self.control[i] = Self::tag(hash);
+            self.set_control(i, Self::tag(hash));
             self.slots[i] = Some((key, value));
         }
     }
+
+    /// Sets the control byte of slot `i`, and its mirror after the last
+    /// slot if it is one of the first `GROUP`.
+    #[inline]
+    fn set_control(&mut self, i: usize, tag: u8) {
+        let mask = self.slots.len() - 1;
+        self.control[i] = tag;
+        self.control[(i.wrapping_sub(GROUP) & mask) + GROUP] = tag;
+    }
 }
 
+/// Control bytes read at once by a probe.
+const GROUP: usize = 8;
+/// A byte of 1s, and a byte of top bits, in each byte of a group.
+const LOW: u64 = 0x0101_0101_0101_0101;
+const HIGH: u64 = 0x8080_8080_8080_8080;
+
 /// A fast hasher for memo keys: each word of the key is folded in by a
-/// multiplication (odd constant from the golden ratio) and an xorshift, so
-/// every input bit reaches the top bits that pick the slot. Not resistant to
-/// chosen collisions, which a contestant's own positions do not need.
+/// rotation, an xor and a multiplication by an odd constant (the golden
+/// ratio's). A product's top bits depend on every bit of the multiplicand,
+/// and the top bits are the ones that pick the slot; the rotation brings
+/// the earlier words' top bits down to where the next product spreads them
+/// again. Not resistant to chosen collisions, which a contestant's own
+/// positions do not need.
 struct Mixer(u64);
+
+/// 2^64 over the golden ratio, made odd: the multiplier of [`Mixer`].
+const GOLDEN: u64 = 0x9E37_79B9_7F4A_7C15;
 
 impl Mixer {
     #[inline]
     fn add(&mut self, word: u64) {
-        let h = (self.0 ^ word).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        self.0 = h ^ (h >> 32);
+        self.0 = (self.0.rotate_left(32) ^ word).wrapping_mul(GOLDEN);
     }
 }
 
 impl Hasher for Mixer {
     #[inline]
     fn finish(&self) -> u64 {
-        self.0.wrapping_mul(0xD6E8_FEB8_6659_FD93)
+        self.0
     }
 
     #[inline]
@@ -1224,6 +1262,66 @@ mod tests {
         });
         assert_eq!(win_lose.wins(&N), N % 2 == 1);
         assert_eq!(win_lose.winning_move(&(N - 1)), Some(N - 2));
+    }
+
+    /// Memo keys that either spread over the table or all hash alike, to
+    /// the table's last slot (the one word whose product with the
+    /// multiplier is all ones), so that their probes run one long chain
+    /// through many groups of control bytes and round the end of the table.
+    #[derive(Debug, Clone, PartialEq, Eq)]
+    enum Key {
+        Spread(u32),
+        Crowded(u32),
+    }
+
+    impl Hash for Key {
+        fn hash<H: Hasher>(&self, hasher: &mut H) {
+            match *self {
+                Key::Spread(k) => hasher.write_u32(k),
+                Key::Crowded(_) => {
+                    // The inverse of the odd multiplier mod 2^64, by Newton's
+                    // iteration (each step doubles the correct low bits).
+                    let mut inverse = GOLDEN;
+                    for _ in 0..6 {
+                        inverse =
+                            inverse.wrapping_mul(2u64.wrapping_sub(GOLDEN.wrapping_mul(inverse)));
+                    }
+                    hasher.write_u64(u64::MAX.wrapping_mul(inverse));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_memo_finds_every_key_it_holds_and_no_other() {
+        assert_eq!(Memo::<Key>::hash(&Key::Crowded(0)), u64::MAX);
+        // Interleaved, so spread keys land inside the crowded chain too.
+        let keys: Vec<Key> = (0..150)
+            .flat_map(|k| [Key::Crowded(k), Key::Spread(k * 7919)])
+            .collect();
+        let mut memo = Memo::new();
+        let mut places = Vec::new();
+        for (n, key) in keys.iter().enumerate() {
+            let slot = memo.probe(key).expect_err("not inserted yet");
+            places.push(memo.insert(slot, key.clone(), 0));
+            // Inserted ones hold their entry (set at an older place after
+            // the table grew, too); the others are missing.
+            for (i, k) in keys.iter().enumerate().take(n + 1) {
+                memo.set(places[i], k.clone(), i as u32 + 1);
+            }
+            for (i, k) in keys.iter().enumerate() {
+                let expected = if i <= n { Ok(i as u32 + 1) } else { Err(()) };
+                assert_eq!(memo.probe(k).map_err(|_| ()), expected, "{k:?} after {n}");
+            }
+            assert_eq!(memo.len, n + 1);
+        }
+        // The crowded chain starts at the last slot and wraps round to
+        // the first, whose control bytes are mirrored after the last.
+        let size = memo.slots.len();
+        assert_eq!(memo.control[size..], memo.control[..GROUP]);
+        assert!(memo.slots[size - 1].is_some() && memo.slots[0].is_some());
+        let vacant = memo.probe(&Key::Crowded(1000)).expect_err("a new key");
+        assert!(memo.slots[vacant].is_none() && (149..size - 1).contains(&vacant));
     }
 
     #[test]
