@@ -25,7 +25,6 @@
 
 use crate::graph::prefetch::prefetch;
 use crate::impartial::grundy::MexSet;
-use crate::judge::memory::with_huge_pages;
 use std::hash::{Hash, Hasher};
 use std::marker::PhantomData;
 use std::ops::Index;
@@ -73,8 +72,7 @@ const IN_PROGRESS: u32 = u32::MAX;
 
 /// One position being searched: where its moves are in the shared buffers
 /// and how far through them the search is.
-struct GrundyFrame<P> {
-    position: P,
+struct GrundyFrame {
     slot: Place,
     parts_start: usize,
     moves_start: usize,
@@ -127,7 +125,7 @@ pub struct GrundyEngine<P, F> {
     moves_of: F,
     memo: Memo<P>,
     moves: Moves<P>,
-    stack: Vec<GrundyFrame<P>>,
+    stack: Vec<GrundyFrame>,
     /// The hash of each part in `moves`: computed once, for the prefetch,
     /// the lookup and the insertion.
     hashes: Vec<u64>,
@@ -227,7 +225,7 @@ where
             self.moves.parts.truncate(frame.parts_start);
             self.hashes.truncate(frame.parts_start);
             self.moves.ends.truncate(frame.moves_start);
-            self.memo.set(frame.slot, frame.position, value);
+            self.memo.set(frame.slot, value);
             match self.stack.last_mut() {
                 // The parent waits at the part just searched.
                 Some(parent) => {
@@ -242,12 +240,10 @@ where
     /// Starts the search of `position`, of hash `hash`, found missing at
     /// `slot` of the memo.
     fn open(&mut self, position: P, hash: u64, slot: usize) {
-        let slot = self
-            .memo
-            .insert_hashed(slot, hash, position.clone(), IN_PROGRESS);
+        let slot = self.memo.insert_hashed(slot, hash, position, IN_PROGRESS);
         let parts_start = self.moves.parts.len();
         let moves_start = self.moves.ends.len();
-        (self.moves_of)(&position, &mut self.moves);
+        (self.moves_of)(self.memo.key(slot), &mut self.moves);
         // The parts' slots are read next, one after another: asking for
         // them all now lets their cache misses overlap (the two-counter
         // benchmark: 20-25% less time). Asking again for the parts left
@@ -258,7 +254,6 @@ where
             self.hashes.push(hash);
         }
         self.stack.push(GrundyFrame {
-            position,
             slot,
             parts_start,
             moves_start,
@@ -289,8 +284,7 @@ fn cycle() -> ! {
 
 /// One position being searched for a win: its moves in the shared buffer
 /// and the next one to try.
-struct WinFrame<P> {
-    position: P,
+struct WinFrame {
     slot: Place,
     start: usize,
     next: usize,
@@ -334,7 +328,7 @@ pub struct WinLoseEngine<P, F> {
     memo: Memo<P>,
     next: Vec<P>,
     fresh: Vec<P>,
-    stack: Vec<WinFrame<P>>,
+    stack: Vec<WinFrame>,
 }
 
 impl<P, F> WinLoseEngine<P, F>
@@ -424,7 +418,7 @@ where
             }
             let frame = self.stack.pop().expect("a frame is open");
             self.next.truncate(frame.start);
-            self.memo.set(frame.slot, frame.position, result);
+            self.memo.set(frame.slot, result);
             if self.stack.is_empty() {
                 return result;
             }
@@ -433,15 +427,14 @@ where
 
     /// Starts the search of `position`, found missing at `slot` of the memo.
     fn open(&mut self, position: P, slot: usize) {
-        let slot = self.memo.insert(slot, position.clone(), IN_PROGRESS);
+        let slot = self.memo.insert(slot, position, IN_PROGRESS);
         // The move function sees an empty vector, never the moves of the
         // positions below it on the stack.
         self.fresh.clear();
-        (self.moves_of)(&position, &mut self.fresh);
+        (self.moves_of)(self.memo.key(slot), &mut self.fresh);
         let start = self.next.len();
         self.next.append(&mut self.fresh);
         self.stack.push(WinFrame {
-            position,
             slot,
             start,
             next: start,
@@ -462,29 +455,28 @@ where
 /// once, reads no entry at all.
 pub(crate) struct Memo<P, V = u32> {
     control: Vec<u8>,
-    slots: Vec<Option<(P, V)>>,
+    /// The index in `entries` of each full slot's entry.
+    index: Vec<u32>,
+    /// The entries, in the order they were put in.
+    entries: Vec<(P, V)>,
     pub(crate) len: usize,
-    /// How many times the table has grown (moving every entry).
-    generation: u32,
     /// 64 minus log2 of the number of slots: a hash's top bits pick the slot.
     shift: u32,
 }
 
-/// Where an entry was put: its slot, valid while the table has not grown
-/// since.
+/// Where an entry was put: its index in `entries`, which never changes.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Place {
-    slot: usize,
-    generation: u32,
+    entry: usize,
 }
 
 impl<P: Hash + Eq, V: Copy> Memo<P, V> {
     pub(crate) fn new() -> Self {
         Memo {
             control: vec![0; 16 + GROUP],
-            slots: (0..16).map(|_| None).collect(),
+            index: vec![0; 16],
+            entries: Vec::new(),
             len: 0,
-            generation: 0,
             shift: 64 - 4,
         }
     }
@@ -516,7 +508,7 @@ impl<P: Hash + Eq, V: Copy> Memo<P, V> {
     pub(crate) fn prefetch_hashed(&self, hash: u64) {
         let home = (hash >> self.shift) as usize;
         prefetch(&self.control, home);
-        prefetch(&self.slots, home);
+        prefetch(&self.index, home);
     }
 
     /// The entry of `key`, or the empty slot where it would go.
@@ -529,7 +521,7 @@ impl<P: Hash + Eq, V: Copy> Memo<P, V> {
     #[inline]
     pub(crate) fn probe_hashed(&self, key: &P, hash: u64) -> Result<V, usize> {
         let pattern = u64::from(Self::tag(hash)) * LOW;
-        let mask = self.slots.len() - 1;
+        let mask = self.index.len() - 1;
         let mut i = (hash >> self.shift) as usize;
         loop {
             // The control bytes of slots `i .. i + 8` at once (the mirror
@@ -550,10 +542,9 @@ impl<P: Hash + Eq, V: Copy> Memo<P, V> {
             let mut matches = !(((diff & !HIGH) + !HIGH) | diff) & HIGH & before;
             while matches != 0 {
                 let j = (i + matches.trailing_zeros() as usize / 8) & mask;
-                if let Some((k, v)) = &self.slots[j] {
-                    if k == key {
-                        return Ok(*v);
-                    }
+                let (k, v) = &self.entries[self.index[j] as usize];
+                if k == key {
+                    return Ok(*v);
                 }
                 matches &= matches - 1;
             }
@@ -573,62 +564,50 @@ impl<P: Hash + Eq, V: Copy> Memo<P, V> {
 
     /// [`insert`](Self::insert) for `key` of hash `hash`.
     pub(crate) fn insert_hashed(&mut self, mut slot: usize, hash: u64, key: P, value: V) -> Place {
-        if 2 * (self.len + 1) > self.slots.len() {
+        if 2 * (self.len + 1) > self.index.len() {
             self.grow();
             slot = match self.probe_hashed(&key, hash) {
                 Ok(_) => unreachable!("the key is new"),
                 Err(vacant) => vacant,
             };
         }
+        let entry = self.entries.len();
         self.set_control(slot, Self::tag(hash));
-        self.slots[slot] = Some((key, value));
+        self.index[slot] = u32::try_from(entry).expect("fewer than 2^32 entries");
+        self.entries.push((key, value));
         self.len += 1;
-        Place {
-            slot,
-            generation: self.generation,
-        }
+        Place { entry }
     }
 
-    /// Sets the entry of `key`, which [`insert`](Self::insert) put at
+    /// Sets the value of the entry [`insert`](Self::insert) put at
     /// `place`.
-    pub(crate) fn set(&mut self, place: Place, key: P, value: V) {
-        // Unless the table has grown, the slot is known without reading it:
-        // the entry is written blind, which costs no wait for memory even
-        // when a long search has pushed the slot out of the cache (reading
-        // it first was 9% of the two-counter benchmark's profile; written
-        // blind, the benchmark took 0-12% less time in alternating runs).
-        let slot = match place.generation == self.generation {
-            true => place.slot,
-            false => {
-                let hash = Self::hash(&key);
-                let mask = self.slots.len() - 1;
-                let mut i = (hash >> self.shift) as usize;
-                while !matches!(&self.slots[i], Some((k, _)) if *k == key) {
-                    i = (i + 1) & mask;
-                }
-                i
-            }
-        };
-        self.slots[slot] = Some((key, value));
+    #[inline]
+    pub(crate) fn set(&mut self, place: Place, value: V) {
+        self.entries[place.entry].1 = value;
+    }
+
+    /// The key of the entry [`insert`](Self::insert) put at `place`.
+    #[inline]
+    pub(crate) fn key(&self, place: Place) -> &P {
+        &self.entries[place.entry].0
     }
 
     fn grow(&mut self) {
-        let size = self.slots.len() * 2;
-        let mut doubled = with_huge_pages(size);
-        doubled.resize_with(size, || None);
-        let old = std::mem::replace(&mut self.slots, doubled);
+        let size = self.index.len() * 2;
+        self.index = vec![0; size];
         self.control = vec![0; size + GROUP];
         self.shift -= 1;
-        self.generation += 1;
         let mask = size - 1;
-        for (key, value) in old.into_iter().flatten() {
-            let hash = Self::hash(&key);
+        for (entry, (key, _)) in self.entries.iter().enumerate() {
+            let hash = Self::hash(key);
             let mut i = (hash >> self.shift) as usize;
             while self.control[i] != 0 {
                 i = (i + 1) & mask;
             }
-            self.set_control(i, Self::tag(hash));
-            self.slots[i] = Some((key, value));
+            let tag = Self::tag(hash);
+            self.control[i] = tag;
+            self.control[(i.wrapping_sub(GROUP) & mask) + GROUP] = tag;
+            self.index[i] = entry as u32;
         }
     }
 
@@ -636,7 +615,7 @@ impl<P: Hash + Eq, V: Copy> Memo<P, V> {
     /// slot if it is one of the first `GROUP`.
     #[inline]
     fn set_control(&mut self, i: usize, tag: u8) {
-        let mask = self.slots.len() - 1;
+        let mask = self.index.len() - 1;
         self.control[i] = tag;
         self.control[(i.wrapping_sub(GROUP) & mask) + GROUP] = tag;
     }
@@ -1304,10 +1283,11 @@ mod tests {
         for (n, key) in keys.iter().enumerate() {
             let slot = memo.probe(key).expect_err("not inserted yet");
             places.push(memo.insert(slot, key.clone(), 0));
-            // Inserted ones hold their entry (set at an older place after
+            // Inserted ones hold their entry (set at a place from before
             // the table grew, too); the others are missing.
             for (i, k) in keys.iter().enumerate().take(n + 1) {
-                memo.set(places[i], k.clone(), i as u32 + 1);
+                memo.set(places[i], i as u32 + 1);
+                assert_eq!(memo.key(places[i]), k);
             }
             for (i, k) in keys.iter().enumerate() {
                 let expected = if i <= n { Ok(i as u32 + 1) } else { Err(()) };
@@ -1317,11 +1297,11 @@ mod tests {
         }
         // The crowded chain starts at the last slot and wraps round to
         // the first, whose control bytes are mirrored after the last.
-        let size = memo.slots.len();
+        let size = memo.index.len();
         assert_eq!(memo.control[size..], memo.control[..GROUP]);
-        assert!(memo.slots[size - 1].is_some() && memo.slots[0].is_some());
+        assert!(memo.control[size - 1] != 0 && memo.control[0] != 0);
         let vacant = memo.probe(&Key::Crowded(1000)).expect_err("a new key");
-        assert!(memo.slots[vacant].is_none() && (149..size - 1).contains(&vacant));
+        assert!(memo.control[vacant] == 0 && (149..size - 1).contains(&vacant));
     }
 
     #[test]
