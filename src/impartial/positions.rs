@@ -25,6 +25,7 @@
 
 use crate::graph::prefetch::prefetch;
 use crate::impartial::grundy::MexSet;
+use crate::judge::memory::{fresh, with_huge_pages};
 use std::hash::{Hash, Hasher};
 use std::marker::PhantomData;
 use std::ops::Index;
@@ -572,6 +573,13 @@ impl<P: Hash + Eq, V: Copy> Memo<P, V> {
             };
         }
         let entry = self.entries.len();
+        if entry == self.entries.capacity() {
+            // Grown here rather than by `push`, to ask for huge pages: the
+            // entries are read at random places.
+            let mut bigger = with_huge_pages(2 * entry.max(8));
+            bigger.append(&mut self.entries);
+            self.entries = bigger;
+        }
         self.set_control(slot, Self::tag(hash));
         self.index[slot] = u32::try_from(entry).expect("fewer than 2^32 entries");
         self.entries.push((key, value));
@@ -594,8 +602,8 @@ impl<P: Hash + Eq, V: Copy> Memo<P, V> {
 
     fn grow(&mut self) {
         let size = self.index.len() * 2;
-        self.index = vec![0; size];
-        self.control = vec![0; size + GROUP];
+        self.index = fresh(size, 0);
+        self.control = fresh(size + GROUP, 0);
         self.shift -= 1;
         let mask = size - 1;
         for (entry, (key, _)) in self.entries.iter().enumerate() {
