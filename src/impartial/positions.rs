@@ -606,16 +606,26 @@ impl<P: Hash + Eq, V: Copy> Memo<P, V> {
         self.control = fresh(size + GROUP, 0);
         self.shift -= 1;
         let mask = size - 1;
-        for (entry, (key, _)) in self.entries.iter().enumerate() {
-            let hash = Self::hash(key);
-            let mut i = (hash >> self.shift) as usize;
-            while self.control[i] != 0 {
-                i = (i + 1) & mask;
+        // In batches whose slots are asked for first, so that their cache
+        // misses overlap.
+        let mut hashes = [0u64; 16];
+        for (batch, chunk) in self.entries.chunks(hashes.len()).enumerate() {
+            for (hash, (key, _)) in hashes.iter_mut().zip(chunk) {
+                *hash = Self::hash(key);
+                let home = (*hash >> self.shift) as usize;
+                prefetch(&self.control, home);
+                prefetch(&self.index, home);
             }
-            let tag = Self::tag(hash);
-            self.control[i] = tag;
-            self.control[(i.wrapping_sub(GROUP) & mask) + GROUP] = tag;
-            self.index[i] = entry as u32;
+            for (k, &hash) in hashes[..chunk.len()].iter().enumerate() {
+                let mut i = (hash >> self.shift) as usize;
+                while self.control[i] != 0 {
+                    i = (i + 1) & mask;
+                }
+                let tag = Self::tag(hash);
+                self.control[i] = tag;
+                self.control[(i.wrapping_sub(GROUP) & mask) + GROUP] = tag;
+                self.index[i] = (batch * hashes.len() + k) as u32;
+            }
         }
     }
 
