@@ -14,14 +14,29 @@
 //! contestant's positions (a few integers) do not need the flood resistance
 //! of; on the two-counter benchmark (`scripts/bench --engines`, 10^6
 //! positions, 6 moves each) the plain memoised recursion over it runs at
-//! 3.6·10^6 positions/s. The map here is open addressing with linear
-//! probing over a multiply-xorshift mix of the position's std `Hash` words,
-//! with a control byte per slot, and keeps each position's entry in the
-//! slot it was first looked up in; with the parts' slots prefetched when a
-//! position's moves are known, `GrundyEngine` runs that benchmark at
-//! 7.0·10^6 positions/s (2026-11-26, host busy). What is left is about six
-//! lookups per position at a few cache misses and mispredicted branches
-//! each; 10^7/s was not reached.
+//! 3.5·10^6 positions/s. The map here keeps the entries in one vector in
+//! the order they were found, and a table of their indices with a control
+//! byte per slot (open addressing, linear probing, 8 control bytes
+//! compared at once), the slots picked by the top bits of a hash that
+//! folds each word of the position with one multiplication. With the
+//! parts' slots prefetched when a position's moves are known,
+//! `GrundyEngine` runs that benchmark at 1.1-1.2·10^7 positions/s
+//! (2026-11-26, alternating with the previous engine, which ran at
+//! 6.9-7.3·10^6/s).
+//!
+//! What each step gave there (medians of alternating runs, host busy): the
+//! 8-byte group probe and the one-multiply hash 142 -> 112 ms; the entries
+//! out of the table, in the order found, 112 -> 97 ms (the table of 4-byte
+//! indices is a quarter of the old table of 16-byte entries and is read
+//! less far from the cache; entries found one after another in a search
+//! are near each other; growing moves indices only); huge pages for all
+//! three 97 -> 91 ms. On the other engines, whose memos are this map:
+//! `WinLoseEngine` 196 -> 115 ms and `ScoreEngine` 263 -> 113 ms on the
+//! same game, and `GrundyEngine` over `Vec<u8>` positions 596 -> 293 ms.
+//! Tried and dropped: searching the parts new by their control bytes
+//! first and reading the others' entries afterwards (slower: the entries
+//! were out of the cache again by then); comparing the key at the home
+//! slot before the control bytes (no gain; slower for `Vec` keys).
 
 use crate::graph::prefetch::prefetch;
 use crate::impartial::grundy::MexSet;
@@ -99,7 +114,8 @@ struct GrundyFrame {
 /// # Complexity
 /// Each position reachable from a query is expanded once (one call of the
 /// move function) and each part of each of its moves is looked up in the
-/// memo once or twice (again after its own search): O(positions + parts of
+/// memo once (a part searched hands its value to the search that met it):
+/// O(positions + parts of
 /// all their moves) expected hash operations, and O(positions) memory plus
 /// the moves of the positions on the search stack. No recursion: the search
 /// stack is on the heap, so a chain of 10^6 positions is fine.
@@ -449,11 +465,12 @@ where
 /// there and 2.5 when it is not. Crate-private: the engines here and the
 /// scoring engine of `game_tree` keep their memos in it.
 ///
-/// Each slot has a control byte besides its entry: 0 when empty, else 7
-/// bits of the key's hash. A search reads the control bytes (one cache line
-/// holds 64 of them) and touches an entry only where the bits match, so
-/// finding that a position is new, which every position of a search does
-/// once, reads no entry at all.
+/// The entries are in a vector, in the order they were put in, and never
+/// move: a slot of the table holds an entry's index, and a control byte, 0
+/// when the slot is empty, else 7 bits of the key's hash. A lookup reads 8
+/// control bytes at once and touches an entry only where the bits match,
+/// so finding that a position is new, which every position of a search
+/// does once, reads no entry at all.
 pub(crate) struct Memo<P, V = u32> {
     control: Vec<u8>,
     /// The index in `entries` of each full slot's entry.
