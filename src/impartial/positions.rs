@@ -115,10 +115,10 @@ struct GrundyFrame {
 /// Each position reachable from a query is expanded once (one call of the
 /// move function) and each part of each of its moves is looked up in the
 /// memo once (a part searched hands its value to the search that met it):
-/// O(positions + parts of
-/// all their moves) expected hash operations, and O(positions) memory plus
-/// the moves of the positions on the search stack. No recursion: the search
-/// stack is on the heap, so a chain of 10^6 positions is fine.
+/// O(positions + parts of all their moves) expected hash operations, and
+/// O(positions) memory plus the moves of the positions on the search stack.
+/// No recursion: the search stack is on the heap, so a chain of 10^6
+/// positions is fine.
 ///
 /// # Panics
 /// If a position can be reached from itself (the game has a cycle; the
