@@ -450,6 +450,11 @@ where
         self.fresh.clear();
         (self.moves_of)(self.memo.key(slot), &mut self.fresh);
         let start = self.next.len();
+        // Asked for at once, so that the lookups' cache misses overlap
+        // (even those after a winning move, which are never looked up).
+        for next in &self.fresh {
+            self.memo.prefetch(next);
+        }
         self.next.append(&mut self.fresh);
         self.stack.push(WinFrame {
             slot,
