@@ -511,12 +511,15 @@ impl<P: Hash + Eq, V: Copy> Memo<P, V> {
         hasher.finish()
     }
 
-    /// The control byte of a key of hash `hash`: 7 of its middle bits
-    /// (the top ones pick the slot; a product's lowest bits see only the
-    /// multiplicand's lowest), never 0.
+    /// The control byte of a key of hash `hash`: the 7 bits below those
+    /// that pick the slot, never 0. Keys a probe meets start near each
+    /// other, so their top bits agree; the bits below them are the ones
+    /// that tell them apart (and a product's lower bits see only the
+    /// multiplicand's lower bits: keys that differ only in their high
+    /// bits would share any low 7 bits).
     #[inline]
-    fn tag(hash: u64) -> u8 {
-        0x80 | (hash >> 25) as u8
+    fn tag(&self, hash: u64) -> u8 {
+        0x80 | (hash >> (self.shift - 7)) as u8
     }
 
     /// Asks for the slot where a lookup of `key` starts to be brought into
@@ -543,7 +546,7 @@ impl<P: Hash + Eq, V: Copy> Memo<P, V> {
     /// [`probe`](Self::probe) for `key` of hash `hash`.
     #[inline]
     pub(crate) fn probe_hashed(&self, key: &P, hash: u64) -> Result<V, usize> {
-        let pattern = u64::from(Self::tag(hash)) * LOW;
+        let pattern = u64::from(self.tag(hash)) * LOW;
         let mask = self.index.len() - 1;
         let mut i = (hash >> self.shift) as usize;
         loop {
@@ -602,7 +605,7 @@ impl<P: Hash + Eq, V: Copy> Memo<P, V> {
             bigger.append(&mut self.entries);
             self.entries = bigger;
         }
-        self.set_control(slot, Self::tag(hash));
+        self.set_control(slot, self.tag(hash));
         self.index[slot] = u32::try_from(entry).expect("fewer than 2^32 entries");
         self.entries.push((key, value));
         self.len += 1;
@@ -643,7 +646,7 @@ impl<P: Hash + Eq, V: Copy> Memo<P, V> {
                 while self.control[i] != 0 {
                     i = (i + 1) & mask;
                 }
-                let tag = Self::tag(hash);
+                let tag = self.tag(hash);
                 self.control[i] = tag;
                 self.control[(i.wrapping_sub(GROUP) & mask) + GROUP] = tag;
                 self.index[i] = (batch * hashes.len() + k) as u32;
@@ -984,7 +987,7 @@ mod tests {
     use crate::testing::exhaustive::{all_vectors, grundy, mover_wins};
     use crate::testing::rules::{lasker_moves, subtraction_moves, take_any_moves, wythoff_moves};
     use std::cell::Cell;
-    use std::collections::HashMap;
+    use std::collections::{HashMap, HashSet};
 
     /// Grundy's game on the sorted list of heaps, from its statement: split
     /// one heap into two non-empty heaps of different sizes. (The exhaustive
@@ -1342,6 +1345,23 @@ mod tests {
         assert!(memo.control[size - 1] != 0 && memo.control[0] != 0);
         let vacant = memo.probe(&Key::Crowded(1000)).expect_err("a new key");
         assert!(memo.control[vacant] == 0 && (149..size - 1).contains(&vacant));
+    }
+
+    #[test]
+    fn control_bytes_tell_apart_keys_that_differ_only_in_high_bits() {
+        // Bitboards of the top half of a 64-cell board, say: with the tag
+        // taken from the hash's low bits all of them would share one, and
+        // every lookup would read the entry of every key it passes.
+        let mut memo = Memo::new();
+        for i in 0..1000u64 {
+            let slot = memo.probe(&(i << 40)).expect_err("new");
+            memo.insert(slot, i << 40, 0);
+        }
+        let tags: HashSet<u8> = (0..1000u64)
+            .map(|i| memo.tag(Memo::<u64>::hash(&(i << 40))))
+            .collect();
+        assert!(tags.len() > 100, "{} tags", tags.len());
+        assert!((0..1000u64).all(|i| memo.probe(&(i << 40)) == Ok(0)));
     }
 
     #[test]
