@@ -20,23 +20,27 @@
 //! compared at once), the slots picked by the top bits of a hash that
 //! folds each word of the position with one multiplication. With the
 //! parts' slots prefetched when a position's moves are known,
-//! `GrundyEngine` runs that benchmark at 1.1-1.2·10^7 positions/s
-//! (2026-11-26, alternating with the previous engine, which ran at
-//! 6.9-7.3·10^6/s).
+//! `GrundyEngine` runs that benchmark at 1.2·10^7 positions/s (2026-11-26,
+//! best of 5, 80-85 ms; alternating with the previous engine, which ran it
+//! in 136-138 ms, 7.3·10^6/s).
 //!
 //! What each step gave there (medians of alternating runs, host busy): the
 //! 8-byte group probe and the one-multiply hash 142 -> 112 ms; the entries
 //! out of the table, in the order found, 112 -> 97 ms (the table of 4-byte
-//! indices is a quarter of the old table of 16-byte entries and is read
-//! less far from the cache; entries found one after another in a search
-//! are near each other; growing moves indices only); huge pages for all
-//! three 97 -> 91 ms. On the other engines, whose memos are this map:
-//! `WinLoseEngine` 196 -> 115 ms and `ScoreEngine` 263 -> 113 ms on the
-//! same game, and `GrundyEngine` over `Vec<u8>` positions 596 -> 293 ms.
-//! Tried and dropped: searching the parts new by their control bytes
-//! first and reading the others' entries afterwards (slower: the entries
-//! were out of the cache again by then); comparing the key at the home
-//! slot before the control bytes (no gain; slower for `Vec` keys).
+//! indices is a quarter of the old table of 16-byte entries, so more of it
+//! stays in the cache; entries found one after another in a search are
+//! near each other; growing moves indices only); huge pages for all three
+//! 97 -> 91 ms. The other engines keep their memos in this map too; on the
+//! same positions and moves (medians of 5 alternating runs, before ->
+//! after) `WinLoseEngine` 187 -> 66 ms (also prefetching its moves' slots,
+//! as the others do) and `ScoreEngine` (points for each move) 267 -> 107
+//! ms; `GrundyEngine` over `Vec<u8>` positions (six counters below 10, a
+//! move lowers one by 1: 10^6 positions) 585 -> 324 ms (growth in batches
+//! whose slots are prefetched first). Tried and dropped: searching first the parts whose
+//! control bytes show them new, reading the others' entries afterwards
+//! (slower: those entries had left the cache by then, even with
+//! prefetches a few frames ahead); comparing the key at the home slot
+//! before the control bytes (no gain; slower for `Vec` keys).
 
 use crate::graph::prefetch::prefetch;
 use crate::impartial::grundy::MexSet;
