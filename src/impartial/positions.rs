@@ -14,15 +14,15 @@
 //! contestant's positions (a few integers) do not need the flood resistance
 //! of; on the two-counter benchmark (`scripts/bench --engines`, 10^6
 //! positions, 6 moves each) the plain memoised recursion over it runs at
-//! 3.5·10^6 positions/s. The map here keeps the entries in one vector in
+//! 3.5-4.1·10^6 positions/s. The map here keeps the entries in one vector in
 //! the order they were found, and a table of their indices with a control
 //! byte per slot (open addressing, linear probing, 8 control bytes
 //! compared at once), the slots picked by the top bits of a hash that
 //! folds each word of the position with one multiplication. With the
 //! parts' slots prefetched when a position's moves are known,
-//! `GrundyEngine` runs that benchmark at 1.2·10^7 positions/s (2026-11-26,
-//! best of 5, 80-85 ms; alternating with the previous engine, which ran it
-//! in 136-138 ms, 7.3·10^6/s).
+//! `GrundyEngine` runs that benchmark at 1.3-1.4·10^7 positions/s
+//! (2026-11-26, best of 5, 73-79 ms; alternating with the previous engine,
+//! which ran it in 126-131 ms, 7.6-7.9·10^6/s).
 //!
 //! What each step gave there (medians of alternating runs, host busy): the
 //! 8-byte group probe and the one-multiply hash 142 -> 112 ms; the entries
