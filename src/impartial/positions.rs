@@ -14,18 +14,38 @@
 //! contestant's positions (a few integers) do not need the flood resistance
 //! of; on the two-counter benchmark (`scripts/bench --engines`, 10^6
 //! positions, 6 moves each) the plain memoised recursion over it runs at
-//! 3.6·10^6 positions/s. The map here is open addressing with linear
-//! probing over a multiply-xorshift mix of the position's std `Hash` words,
-//! with a control byte per slot, and keeps each position's entry in the
-//! slot it was first looked up in; with the parts' slots prefetched when a
-//! position's moves are known, `GrundyEngine` runs that benchmark at
-//! 7.0·10^6 positions/s (2026-11-26, host busy). What is left is about six
-//! lookups per position at a few cache misses and mispredicted branches
-//! each; 10^7/s was not reached.
+//! 3.5-4.1·10^6 positions/s. The map here keeps the entries in one vector in
+//! the order they were found, and a table of their indices with a control
+//! byte per slot (open addressing, linear probing, 8 control bytes
+//! compared at once), the slots picked by the top bits of a hash that
+//! folds each word of the position with one multiplication. With the
+//! parts' slots prefetched when a position's moves are known,
+//! `GrundyEngine` runs that benchmark at 1.3-1.4·10^7 positions/s
+//! (2026-11-26, best of 5, 73-79 ms; alternating with the previous engine,
+//! which ran it in 126-131 ms, 7.6-7.9·10^6/s).
+//!
+//! What each step gave there (medians of alternating runs, host busy): the
+//! 8-byte group probe and the one-multiply hash 142 -> 112 ms; the entries
+//! out of the table, in the order found, 112 -> 97 ms (the table of 4-byte
+//! indices is a quarter of the old table of 16-byte entries, so more of it
+//! stays in the cache; entries found one after another in a search are
+//! near each other; growing moves indices only); huge pages for all three
+//! 97 -> 91 ms; asking again for a position's parts left when a child's
+//! search returns 90 -> 85 ms. The other engines keep their memos in this map too; on the
+//! same positions and moves (medians of 5 alternating runs, before ->
+//! after) `WinLoseEngine` 187 -> 66 ms (also prefetching its moves' slots,
+//! as the others do) and `ScoreEngine` (points for each move) 267 -> 107
+//! ms; `GrundyEngine` over `Vec<u8>` positions (six counters below 10, a
+//! move lowers one by 1: 10^6 positions) 585 -> 324 ms (growth in batches
+//! whose slots are prefetched first). Tried and dropped: searching first the parts whose
+//! control bytes show them new, reading the others' entries afterwards
+//! (slower: those entries had left the cache by then, even with
+//! prefetches a few frames ahead); comparing the key at the home slot
+//! before the control bytes (no gain; slower for `Vec` keys).
 
 use crate::graph::prefetch::prefetch;
 use crate::impartial::grundy::MexSet;
-use crate::judge::memory::with_huge_pages;
+use crate::judge::memory::{fresh, with_huge_pages};
 use std::hash::{Hash, Hasher};
 use std::marker::PhantomData;
 use std::ops::Index;
@@ -73,8 +93,7 @@ const IN_PROGRESS: u32 = u32::MAX;
 
 /// One position being searched: where its moves are in the shared buffers
 /// and how far through them the search is.
-struct GrundyFrame<P> {
-    position: P,
+struct GrundyFrame {
     slot: Place,
     parts_start: usize,
     moves_start: usize,
@@ -100,10 +119,11 @@ struct GrundyFrame<P> {
 /// # Complexity
 /// Each position reachable from a query is expanded once (one call of the
 /// move function) and each part of each of its moves is looked up in the
-/// memo once or twice (again after its own search): O(positions + parts of
-/// all their moves) expected hash operations, and O(positions) memory plus
-/// the moves of the positions on the search stack. No recursion: the search
-/// stack is on the heap, so a chain of 10^6 positions is fine.
+/// memo once (a part searched hands its value to the search that met it):
+/// O(positions + parts of all their moves) expected hash operations, and
+/// O(positions) memory plus the moves of the positions on the search stack.
+/// No recursion: the search stack is on the heap, so a chain of 10^6
+/// positions is fine.
 ///
 /// # Panics
 /// If a position can be reached from itself (the game has a cycle; the
@@ -127,7 +147,7 @@ pub struct GrundyEngine<P, F> {
     moves_of: F,
     memo: Memo<P>,
     moves: Moves<P>,
-    stack: Vec<GrundyFrame<P>>,
+    stack: Vec<GrundyFrame>,
     /// The hash of each part in `moves`: computed once, for the prefetch,
     /// the lookup and the insertion.
     hashes: Vec<u64>,
@@ -227,12 +247,21 @@ where
             self.moves.parts.truncate(frame.parts_start);
             self.hashes.truncate(frame.parts_start);
             self.moves.ends.truncate(frame.moves_start);
-            self.memo.set(frame.slot, frame.position, value);
+            self.memo.set(frame.slot, value);
             match self.stack.last_mut() {
                 // The parent waits at the part just searched.
                 Some(parent) => {
                     parent.xor ^= value;
                     parent.next_part += 1;
+                    // The slots asked for when the parent was opened may
+                    // have left the cache during the child's search (with
+                    // the memo's table of indices, 5% less time on the
+                    // two-counter benchmark; with the old table of
+                    // entries this made no difference).
+                    let end = self.moves.parts.len();
+                    for &hash in &self.hashes[parent.next_part..end] {
+                        self.memo.prefetch_hashed(hash);
+                    }
                 }
                 None => return value,
             }
@@ -242,23 +271,20 @@ where
     /// Starts the search of `position`, of hash `hash`, found missing at
     /// `slot` of the memo.
     fn open(&mut self, position: P, hash: u64, slot: usize) {
-        let slot = self
-            .memo
-            .insert_hashed(slot, hash, position.clone(), IN_PROGRESS);
+        let slot = self.memo.insert_hashed(slot, hash, position, IN_PROGRESS);
         let parts_start = self.moves.parts.len();
         let moves_start = self.moves.ends.len();
-        (self.moves_of)(&position, &mut self.moves);
+        (self.moves_of)(self.memo.key(slot), &mut self.moves);
         // The parts' slots are read next, one after another: asking for
         // them all now lets their cache misses overlap (the two-counter
-        // benchmark: 20-25% less time). Asking again for the parts left
-        // when a child's search returns made no measurable difference.
+        // benchmark: 20-25% less time). The parts left when a child's
+        // search returns are asked for again then.
         for part in &self.moves.parts[parts_start..] {
             let hash = Memo::<P>::hash(part);
             self.memo.prefetch_hashed(hash);
             self.hashes.push(hash);
         }
         self.stack.push(GrundyFrame {
-            position,
             slot,
             parts_start,
             moves_start,
@@ -289,8 +315,7 @@ fn cycle() -> ! {
 
 /// One position being searched for a win: its moves in the shared buffer
 /// and the next one to try.
-struct WinFrame<P> {
-    position: P,
+struct WinFrame {
     slot: Place,
     start: usize,
     next: usize,
@@ -334,7 +359,7 @@ pub struct WinLoseEngine<P, F> {
     memo: Memo<P>,
     next: Vec<P>,
     fresh: Vec<P>,
-    stack: Vec<WinFrame<P>>,
+    stack: Vec<WinFrame>,
 }
 
 impl<P, F> WinLoseEngine<P, F>
@@ -424,7 +449,7 @@ where
             }
             let frame = self.stack.pop().expect("a frame is open");
             self.next.truncate(frame.start);
-            self.memo.set(frame.slot, frame.position, result);
+            self.memo.set(frame.slot, result);
             if self.stack.is_empty() {
                 return result;
             }
@@ -433,15 +458,19 @@ where
 
     /// Starts the search of `position`, found missing at `slot` of the memo.
     fn open(&mut self, position: P, slot: usize) {
-        let slot = self.memo.insert(slot, position.clone(), IN_PROGRESS);
+        let slot = self.memo.insert(slot, position, IN_PROGRESS);
         // The move function sees an empty vector, never the moves of the
         // positions below it on the stack.
         self.fresh.clear();
-        (self.moves_of)(&position, &mut self.fresh);
+        (self.moves_of)(self.memo.key(slot), &mut self.fresh);
         let start = self.next.len();
+        // Asked for at once, so that the lookups' cache misses overlap
+        // (even those after a winning move, which are never looked up).
+        for next in &self.fresh {
+            self.memo.prefetch(next);
+        }
         self.next.append(&mut self.fresh);
         self.stack.push(WinFrame {
-            position,
             slot,
             start,
             next: start,
@@ -455,36 +484,36 @@ where
 /// there and 2.5 when it is not. Crate-private: the engines here and the
 /// scoring engine of `game_tree` keep their memos in it.
 ///
-/// Each slot has a control byte besides its entry: 0 when empty, else 7
-/// bits of the key's hash. A search reads the control bytes (one cache line
-/// holds 64 of them) and touches an entry only where the bits match, so
-/// finding that a position is new, which every position of a search does
-/// once, reads no entry at all.
+/// The entries are in a vector, in the order they were put in, and never
+/// move: a slot of the table holds an entry's index, and a control byte, 0
+/// when the slot is empty, else 7 bits of the key's hash. A lookup reads 8
+/// control bytes at once and touches an entry only where the bits match,
+/// so finding that a position is new, which every position of a search
+/// does once, reads no entry at all.
 pub(crate) struct Memo<P, V = u32> {
     control: Vec<u8>,
-    slots: Vec<Option<(P, V)>>,
+    /// The index in `entries` of each full slot's entry.
+    index: Vec<u32>,
+    /// The entries, in the order they were put in.
+    entries: Vec<(P, V)>,
     pub(crate) len: usize,
-    /// How many times the table has grown (moving every entry).
-    generation: u32,
     /// 64 minus log2 of the number of slots: a hash's top bits pick the slot.
     shift: u32,
 }
 
-/// Where an entry was put: its slot, valid while the table has not grown
-/// since.
+/// Where an entry was put: its index in `entries`, which never changes.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Place {
-    slot: usize,
-    generation: u32,
+    entry: usize,
 }
 
 impl<P: Hash + Eq, V: Copy> Memo<P, V> {
     pub(crate) fn new() -> Self {
         Memo {
-            control: vec![0; 16],
-            slots: (0..16).map(|_| None).collect(),
+            control: vec![0; 16 + GROUP],
+            index: vec![0; 16],
+            entries: Vec::new(),
             len: 0,
-            generation: 0,
             shift: 64 - 4,
         }
     }
@@ -496,11 +525,15 @@ impl<P: Hash + Eq, V: Copy> Memo<P, V> {
         hasher.finish()
     }
 
-    /// The control byte of a key of hash `hash`: its low bits (the top ones
-    /// pick the slot), never 0.
+    /// The control byte of a key of hash `hash`: the 7 bits below those
+    /// that pick the slot, never 0. Keys a probe meets start near each
+    /// other, so their top bits agree; the bits below them are the ones
+    /// that tell them apart (and a product's lower bits see only the
+    /// multiplicand's lower bits: keys that differ only in their high
+    /// bits would share any low 7 bits).
     #[inline]
-    fn tag(hash: u64) -> u8 {
-        0x80 | (hash as u8 & 0x7f)
+    fn tag(&self, hash: u64) -> u8 {
+        0x80 | (hash >> (self.shift - 7)) as u8
     }
 
     /// Asks for the slot where a lookup of `key` starts to be brought into
@@ -515,7 +548,7 @@ impl<P: Hash + Eq, V: Copy> Memo<P, V> {
     pub(crate) fn prefetch_hashed(&self, hash: u64) {
         let home = (hash >> self.shift) as usize;
         prefetch(&self.control, home);
-        prefetch(&self.slots, home);
+        prefetch(&self.index, home);
     }
 
     /// The entry of `key`, or the empty slot where it would go.
@@ -527,22 +560,38 @@ impl<P: Hash + Eq, V: Copy> Memo<P, V> {
     /// [`probe`](Self::probe) for `key` of hash `hash`.
     #[inline]
     pub(crate) fn probe_hashed(&self, key: &P, hash: u64) -> Result<V, usize> {
-        let tag = Self::tag(hash);
-        let mask = self.slots.len() - 1;
+        let pattern = u64::from(self.tag(hash)) * LOW;
+        let mask = self.index.len() - 1;
         let mut i = (hash >> self.shift) as usize;
         loop {
-            let control = self.control[i];
-            if control == 0 {
-                return Err(i);
-            }
-            if control == tag {
-                if let Some((k, v)) = &self.slots[i] {
-                    if k == key {
-                        return Ok(*v);
-                    }
+            // The control bytes of slots `i .. i + 8` at once (the mirror
+            // after the last slot makes them one load even where the
+            // probe wraps): empty ones are 0, full ones have the top bit.
+            let group = u64::from_le_bytes(
+                self.control[i..i + GROUP]
+                    .try_into()
+                    .expect("a group of control bytes"),
+            );
+            let empty = !group & HIGH;
+            // Bytes equal to the tag become 0; `+ 0x7f` then leaves the top
+            // bit clear only there (no byte carries into the next, and an
+            // empty byte's top bit is set in `diff`).
+            let diff = group ^ pattern;
+            // Only slots before the first empty one are in the probe.
+            let before = (empty & empty.wrapping_neg()).wrapping_sub(1);
+            let mut matches = !(((diff & !HIGH) + !HIGH) | diff) & HIGH & before;
+            while matches != 0 {
+                let j = (i + matches.trailing_zeros() as usize / 8) & mask;
+                let (k, v) = &self.entries[self.index[j] as usize];
+                if k == key {
+                    return Ok(*v);
                 }
+                matches &= matches - 1;
             }
-            i = (i + 1) & mask;
+            if empty != 0 {
+                return Err((i + empty.trailing_zeros() as usize / 8) & mask);
+            }
+            i = (i + GROUP) & mask;
         }
     }
 
@@ -555,84 +604,109 @@ impl<P: Hash + Eq, V: Copy> Memo<P, V> {
 
     /// [`insert`](Self::insert) for `key` of hash `hash`.
     pub(crate) fn insert_hashed(&mut self, mut slot: usize, hash: u64, key: P, value: V) -> Place {
-        if 2 * (self.len + 1) > self.slots.len() {
+        if 2 * (self.len + 1) > self.index.len() {
             self.grow();
             slot = match self.probe_hashed(&key, hash) {
                 Ok(_) => unreachable!("the key is new"),
                 Err(vacant) => vacant,
             };
         }
-        self.control[slot] = Self::tag(hash);
-        self.slots[slot] = Some((key, value));
-        self.len += 1;
-        Place {
-            slot,
-            generation: self.generation,
+        let entry = self.entries.len();
+        if entry == self.entries.capacity() {
+            // Grown here rather than by `push`, to ask for huge pages: the
+            // entries are read at random places.
+            let mut bigger = with_huge_pages(2 * entry.max(8));
+            bigger.append(&mut self.entries);
+            self.entries = bigger;
         }
+        self.set_control(slot, self.tag(hash));
+        self.index[slot] = u32::try_from(entry).expect("fewer than 2^32 entries");
+        self.entries.push((key, value));
+        self.len += 1;
+        Place { entry }
     }
 
-    /// Sets the entry of `key`, which [`insert`](Self::insert) put at
+    /// Sets the value of the entry [`insert`](Self::insert) put at
     /// `place`.
-    pub(crate) fn set(&mut self, place: Place, key: P, value: V) {
-        // Unless the table has grown, the slot is known without reading it:
-        // the entry is written blind, which costs no wait for memory even
-        // when a long search has pushed the slot out of the cache (reading
-        // it first was 9% of the two-counter benchmark's profile; written
-        // blind, the benchmark took 0-12% less time in alternating runs).
-        let slot = match place.generation == self.generation {
-            true => place.slot,
-            false => {
-                let hash = Self::hash(&key);
-                let mask = self.slots.len() - 1;
-                let mut i = (hash >> self.shift) as usize;
-                while !matches!(&self.slots[i], Some((k, _)) if *k == key) {
-                    i = (i + 1) & mask;
-                }
-                i
-            }
-        };
-        self.slots[slot] = Some((key, value));
+    #[inline]
+    pub(crate) fn set(&mut self, place: Place, value: V) {
+        self.entries[place.entry].1 = value;
+    }
+
+    /// The key of the entry [`insert`](Self::insert) put at `place`.
+    #[inline]
+    pub(crate) fn key(&self, place: Place) -> &P {
+        &self.entries[place.entry].0
     }
 
     fn grow(&mut self) {
-        let size = self.slots.len() * 2;
-        let mut doubled = with_huge_pages(size);
-        doubled.resize_with(size, || None);
-        let old = std::mem::replace(&mut self.slots, doubled);
-        self.control = vec![0; size];
+        let size = self.index.len() * 2;
+        self.index = fresh(size, 0);
+        self.control = fresh(size + GROUP, 0);
         self.shift -= 1;
-        self.generation += 1;
         let mask = size - 1;
-        for (key, value) in old.into_iter().flatten() {
-            let hash = Self::hash(&key);
-            let mut i = (hash >> self.shift) as usize;
-            while self.control[i] != 0 {
-                i = (i + 1) & mask;
+        // In batches whose slots are asked for first, so that their cache
+        // misses overlap.
+        let mut hashes = [0u64; 16];
+        for (batch, chunk) in self.entries.chunks(hashes.len()).enumerate() {
+            for (hash, (key, _)) in hashes.iter_mut().zip(chunk) {
+                *hash = Self::hash(key);
+                let home = (*hash >> self.shift) as usize;
+                prefetch(&self.control, home);
+                prefetch(&self.index, home);
             }
-            self.control[i] = Self::tag(hash);
-            self.slots[i] = Some((key, value));
+            for (k, &hash) in hashes[..chunk.len()].iter().enumerate() {
+                let mut i = (hash >> self.shift) as usize;
+                while self.control[i] != 0 {
+                    i = (i + 1) & mask;
+                }
+                let tag = self.tag(hash);
+                self.control[i] = tag;
+                self.control[(i.wrapping_sub(GROUP) & mask) + GROUP] = tag;
+                self.index[i] = (batch * hashes.len() + k) as u32;
+            }
         }
+    }
+
+    /// Sets the control byte of slot `i`, and its mirror after the last
+    /// slot if it is one of the first `GROUP`.
+    #[inline]
+    fn set_control(&mut self, i: usize, tag: u8) {
+        let mask = self.index.len() - 1;
+        self.control[i] = tag;
+        self.control[(i.wrapping_sub(GROUP) & mask) + GROUP] = tag;
     }
 }
 
+/// Control bytes read at once by a probe.
+const GROUP: usize = 8;
+/// A byte of 1s, and a byte of top bits, in each byte of a group.
+const LOW: u64 = 0x0101_0101_0101_0101;
+const HIGH: u64 = 0x8080_8080_8080_8080;
+
 /// A fast hasher for memo keys: each word of the key is folded in by a
-/// multiplication (odd constant from the golden ratio) and an xorshift, so
-/// every input bit reaches the top bits that pick the slot. Not resistant to
-/// chosen collisions, which a contestant's own positions do not need.
+/// rotation, an xor and a multiplication by an odd constant (the golden
+/// ratio's). A product's top bits depend on every bit of the multiplicand,
+/// and the top bits are the ones that pick the slot; the rotation brings
+/// the earlier words' top bits down to where the next product spreads them
+/// again. Not resistant to chosen collisions, which a contestant's own
+/// positions do not need.
 struct Mixer(u64);
+
+/// 2^64 over the golden ratio, made odd: the multiplier of [`Mixer`].
+const GOLDEN: u64 = 0x9E37_79B9_7F4A_7C15;
 
 impl Mixer {
     #[inline]
     fn add(&mut self, word: u64) {
-        let h = (self.0 ^ word).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        self.0 = h ^ (h >> 32);
+        self.0 = (self.0.rotate_left(32) ^ word).wrapping_mul(GOLDEN);
     }
 }
 
 impl Hasher for Mixer {
     #[inline]
     fn finish(&self) -> u64 {
-        self.0.wrapping_mul(0xD6E8_FEB8_6659_FD93)
+        self.0
     }
 
     #[inline]
@@ -927,7 +1001,7 @@ mod tests {
     use crate::testing::exhaustive::{all_vectors, grundy, mover_wins};
     use crate::testing::rules::{lasker_moves, subtraction_moves, take_any_moves, wythoff_moves};
     use std::cell::Cell;
-    use std::collections::HashMap;
+    use std::collections::{HashMap, HashSet};
 
     /// Grundy's game on the sorted list of heaps, from its statement: split
     /// one heap into two non-empty heaps of different sizes. (The exhaustive
@@ -1224,6 +1298,84 @@ mod tests {
         });
         assert_eq!(win_lose.wins(&N), N % 2 == 1);
         assert_eq!(win_lose.winning_move(&(N - 1)), Some(N - 2));
+    }
+
+    /// Memo keys that either spread over the table or all hash alike, to
+    /// the table's last slot (the one word whose product with the
+    /// multiplier is all ones), so that their probes run one long chain
+    /// through many groups of control bytes and round the end of the table.
+    #[derive(Debug, Clone, PartialEq, Eq)]
+    enum Key {
+        Spread(u32),
+        Crowded(u32),
+    }
+
+    impl Hash for Key {
+        fn hash<H: Hasher>(&self, hasher: &mut H) {
+            match *self {
+                Key::Spread(k) => hasher.write_u32(k),
+                Key::Crowded(_) => {
+                    // The inverse of the odd multiplier mod 2^64, by Newton's
+                    // iteration (each step doubles the correct low bits).
+                    let mut inverse = GOLDEN;
+                    for _ in 0..6 {
+                        inverse =
+                            inverse.wrapping_mul(2u64.wrapping_sub(GOLDEN.wrapping_mul(inverse)));
+                    }
+                    hasher.write_u64(u64::MAX.wrapping_mul(inverse));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_memo_finds_every_key_it_holds_and_no_other() {
+        assert_eq!(Memo::<Key>::hash(&Key::Crowded(0)), u64::MAX);
+        // Interleaved, so spread keys land inside the crowded chain too.
+        let keys: Vec<Key> = (0..150)
+            .flat_map(|k| [Key::Crowded(k), Key::Spread(k * 7919)])
+            .collect();
+        let mut memo = Memo::new();
+        let mut places = Vec::new();
+        for (n, key) in keys.iter().enumerate() {
+            let slot = memo.probe(key).expect_err("not inserted yet");
+            places.push(memo.insert(slot, key.clone(), 0));
+            // Inserted ones hold their entry (set at a place from before
+            // the table grew, too); the others are missing.
+            for (i, k) in keys.iter().enumerate().take(n + 1) {
+                memo.set(places[i], i as u32 + 1);
+                assert_eq!(memo.key(places[i]), k);
+            }
+            for (i, k) in keys.iter().enumerate() {
+                let expected = if i <= n { Ok(i as u32 + 1) } else { Err(()) };
+                assert_eq!(memo.probe(k).map_err(|_| ()), expected, "{k:?} after {n}");
+            }
+            assert_eq!(memo.len, n + 1);
+        }
+        // The crowded chain starts at the last slot and wraps round to
+        // the first, whose control bytes are mirrored after the last.
+        let size = memo.index.len();
+        assert_eq!(memo.control[size..], memo.control[..GROUP]);
+        assert!(memo.control[size - 1] != 0 && memo.control[0] != 0);
+        let vacant = memo.probe(&Key::Crowded(1000)).expect_err("a new key");
+        assert!(memo.control[vacant] == 0 && (149..size - 1).contains(&vacant));
+    }
+
+    #[test]
+    fn control_bytes_tell_apart_keys_that_differ_only_in_high_bits() {
+        // Bitboards of the top half of a 64-cell board, say: with the tag
+        // taken from the hash's low bits all of them would share one, and
+        // every lookup would read the entry of every key it passes.
+        let mut memo = Memo::new();
+        for i in 0..1000u64 {
+            let slot = memo.probe(&(i << 40)).expect_err("new");
+            memo.insert(slot, i << 40, 0);
+        }
+        let tags: HashSet<u8> = (0..1000u64)
+            .map(|i| memo.tag(Memo::<u64>::hash(&(i << 40))))
+            .collect();
+        assert!(tags.len() > 100, "{} tags", tags.len());
+        assert!((0..1000u64).all(|i| memo.probe(&(i << 40)) == Ok(0)));
     }
 
     #[test]
