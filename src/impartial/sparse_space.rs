@@ -195,7 +195,10 @@ fn remove_byte_pairs(low: &[u8], high: &[u8], targets: &mut Vec<u32>) {
     }
     let tail = low.len() / LANES * LANES;
     for (&x, &y) in low[tail..].iter().zip(&high[tail..]) {
-        targets.retain(|&t| t != u32::from(x ^ y));
+        let v = u32::from(x ^ y);
+        if targets.contains(&v) {
+            targets.retain(|&t| t != v);
+        }
     }
 }
 
