@@ -38,16 +38,18 @@
 //! While every value is below 256 the values are kept as bytes too, once
 //! forward and once reversed, so both parts of a split read forward: the
 //! rare pass reads bytes, and once at most 8 rare values are missing the
-//! scan compares 16 pairs (two words) against each of them instead of
-//! marking pair by pair. The first value past 255 ends the byte path and
-//! the computation goes on with words, unchanged.
+//! scan compares 64 pairs a round against each of them (in code the
+//! compiler vectorizes) instead of marking pair by pair. The first value
+//! past 255 ends the byte path and the computation goes on with words,
+//! unchanged.
 //!
 //! Grundy's game to 10^6 (measured, release, a shared 2-core host): `r` =
 //! 1274, all below 10^5, so some 1.27·10^9 rare-pair looks; about 3,170
 //! pairs scanned per heap, 2,400 of them once at most 8 values are missing
 //! and 1,100 for the last one alone. 3.8 to 4.6 s on words only, 1.3 to
-//! 1.65 s on the byte path: a third each in the rare pass, the marking
-//! scan and the compared tail.
+//! 1.65 s on the byte path comparing 16 pairs in two words (a third each
+//! in the rare pass, the marking scan and the compared tail), 1.2 to 1.3 s
+//! comparing 64 pairs in vectors (the compared tail down to a sixth).
 
 /// The splits of a heap of `total` into `(a, total − a)` for every `a` in
 /// `smallest..=largest`, where `largest ≤ total / 2` (so `a` is the smaller
@@ -65,29 +67,21 @@ pub(crate) struct Splits {
 const BLOCK: usize = 64;
 
 /// At most this many rare values still missing, the byte path's scan stops
-/// marking pairs and compares 8 pairs a word against each missing value (5
-/// operations a value a word). Measured on Grundy's game to 10^6: 8 beats
-/// 12 and 16; the last missing value alone takes some 1,100 of the 3,200
-/// pairs a heap scans, the last 8 some 2,400.
-const SWAR_MISSING: usize = 8;
+/// marking pairs and compares [`LANES`] pairs a round against each missing
+/// value. Measured on Grundy's game to 10^6: 8 beats 16 and 32 (a compare
+/// costs some 3 operations a value per 16 pairs, a mark a store a pair);
+/// the last missing value alone takes some 1,100 of the 3,200 pairs a heap
+/// scans, the last 8 some 2,400.
+const COMPARED_MISSING: usize = 8;
+
+/// Pairs the byte path's scan compares a round against the missing values.
+/// Measured: 64 beats 16 in words and 128.
+const LANES: usize = 64;
 
 /// Pairs the byte path marks between checks, per rare value still missing
 /// (a check costs a few operations a missing value). Measured on Grundy's
 /// game to 10^6: 16 to 32 best, a fixed 64 a fifth slower.
 const BLOCK_PER_MISSING: usize = 32;
-
-/// Each byte 1, and each byte's high bit: the SWAR constants.
-const ONES: u64 = 0x0101_0101_0101_0101;
-const HIGHS: u64 = 0x8080_8080_8080_8080;
-
-/// `zero_byte_marks(x) & HIGHS != 0` exactly when some byte of `x` is 0.
-/// With no zero byte nothing borrows, and a byte minus 1 keeps its high bit
-/// only when the byte has it, which `!x` then clears; the lowest zero byte
-/// gets no borrow from below and becomes `0xff`, its high bit kept by `!x`.
-/// (Bytes above it may be marked too: the test is for some byte, not which.)
-fn zero_byte_marks(x: u64) -> u64 {
-    x.wrapping_sub(ONES) & !x
-}
 
 /// The values again, as bytes, kept while every value is below 256: a
 /// quarter of the memory (Grundy's game's 10^6 values fit the cache in 1
@@ -156,34 +150,56 @@ fn mark_rare_byte_pairs(
     }
 }
 
-/// The first `i` with `low[i] ⊕ high[i]` among `targets` (at most
-/// [`SWAR_MISSING`] of them), if any, comparing 16 pairs (two words) at a
-/// time. Apart from the caller, so the broadcast targets stay in registers.
-#[inline(never)]
-fn first_byte_pair_among(low: &[u8], high: &[u8], targets: &[u8]) -> Option<usize> {
-    let mut broadcast = [0u64; SWAR_MISSING];
-    for (b, &t) in broadcast.iter_mut().zip(targets) {
-        *b = ONES * u64::from(t);
+/// Whether some byte of `lanes` is not 0.
+fn some_set(lanes: &[u8; LANES]) -> bool {
+    let mut folded = [0u8; 16];
+    for (i, f) in folded.iter_mut().enumerate() {
+        *f = lanes[i] | lanes[i + 16] | lanes[i + 32] | lanes[i + 48];
     }
-    let broadcast = &broadcast[..targets.len()];
-    let word = |bytes: &[u8]| u64::from_le_bytes(bytes.try_into().expect("8 bytes"));
-    // The OR over targets and words has a high bit set exactly when some
-    // pair matches some target (see `zero_byte_marks`).
-    let zero_bytes = zero_byte_marks;
-    let chunks = low.chunks_exact(16).zip(high.chunks_exact(16));
-    for (c, (x, y)) in chunks.enumerate() {
-        let first = word(&x[..8]) ^ word(&y[..8]);
-        let second = word(&x[8..]) ^ word(&y[8..]);
-        let any = broadcast.iter().fold(0, |any, &b| {
-            any | zero_bytes(first ^ b) | zero_bytes(second ^ b)
-        });
-        if any & HIGHS != 0 {
-            let hit = (0..16).find(|&i| targets.contains(&(x[i] ^ y[i])));
-            return Some(16 * c + hit.expect("a byte matched"));
+    u128::from_le_bytes(folded) != 0
+}
+
+/// Removes from `targets` (each below 256) every value `low[i] ⊕ high[i]`
+/// takes, looking at every pair unless all targets turn up first, [`LANES`]
+/// pairs a round. A pair matches a target when their XOR is 0, so the
+/// lanes' minimum over the targets has a zero exactly when some pair in the
+/// round matches some target; only then is each target looked for alone.
+/// Written for the compiler to vectorize: two operations a target per 16
+/// pairs.
+#[inline(never)]
+fn remove_byte_pairs(low: &[u8], high: &[u8], targets: &mut Vec<u32>) {
+    let chunks = low.chunks_exact(LANES).zip(high.chunks_exact(LANES));
+    for (x, y) in chunks {
+        if targets.is_empty() {
+            return;
+        }
+        let mut xor = [0u8; LANES];
+        for ((v, &x), &y) in xor.iter_mut().zip(x).zip(y) {
+            *v = x ^ y;
+        }
+        let mut hits = [0u8; LANES];
+        for &t in targets.iter() {
+            for (h, &v) in hits.iter_mut().zip(&xor) {
+                *h |= if v == t as u8 { u8::MAX } else { 0 };
+            }
+        }
+        if some_set(&hits) {
+            targets.retain(|&t| {
+                let mut lanes = [0u8; LANES];
+                for (l, &v) in lanes.iter_mut().zip(&xor) {
+                    *l = if v == t as u8 { u8::MAX } else { 0 };
+                }
+                !some_set(&lanes)
+            });
         }
     }
-    let tail = low.len() / 16 * 16;
-    (tail..low.len()).find(|&i| targets.contains(&(low[i] ^ high[i])))
+    let tail = low.len() / LANES * LANES;
+    for (&x, &y) in low[tail..].iter().zip(&high[tail..]) {
+        let v = u32::from(x ^ y);
+        if targets.contains(&v) {
+            targets.retain(|&t| t != v);
+        }
+    }
 }
 
 /// Grundy values `G(0), G(1), …`, computed one heap at a time from the
@@ -373,24 +389,14 @@ impl SparseValues {
             let mut from = split.smallest;
             while from <= split.largest && !missing.is_empty() {
                 let (low, high) = bytes.pairs(split.total, from, split.largest);
-                if missing.len() > SWAR_MISSING {
+                if missing.len() > COMPARED_MISSING {
                     let block = low.len().min(BLOCK_PER_MISSING * missing.len());
                     mark_byte_pairs(seen, &low[..block], &high[..block], stamp);
                     missing.retain(|&v| unseen(seen, v));
                     from += block;
                 } else {
-                    let mut targets = [0u8; SWAR_MISSING];
-                    for (t, &v) in targets.iter_mut().zip(missing.iter()) {
-                        *t = v as u8;
-                    }
-                    match first_byte_pair_among(low, high, &targets[..missing.len()]) {
-                        Some(i) => {
-                            let found = u32::from(low[i] ^ high[i]);
-                            missing.retain(|&v| v != found);
-                            from += i + 1;
-                        }
-                        None => break,
-                    }
+                    remove_byte_pairs(low, high, missing);
+                    break;
                 }
             }
         }
@@ -561,40 +567,24 @@ mod tests {
     }
 
     #[test]
-    fn the_zero_byte_test_is_exact() {
-        // Every word over the bytes where borrows start, stop or pass.
-        const BYTES: [u8; 7] = [0, 1, 2, 0x7f, 0x80, 0x81, 0xff];
-        let mut word = [0u8; 8];
-        for index in 0..BYTES.len().pow(8) {
-            let mut rest = index;
-            for byte in &mut word {
-                *byte = BYTES[rest % BYTES.len()];
-                rest /= BYTES.len();
-            }
-            let x = u64::from_le_bytes(word);
-            let marked = zero_byte_marks(x) & HIGHS != 0;
-            assert_eq!(marked, word.contains(&0), "{x:016x}");
-        }
-    }
-
-    #[test]
-    fn comparing_16_pairs_at_once_finds_the_first_pair_a_scalar_scan_finds() {
+    fn comparing_pairs_a_round_removes_what_a_scalar_scan_removes() {
         let mut rng = TestRng::new(27);
-        for len in 0..70 {
-            for round in 0..200 {
-                // Few distinct bytes, so hits happen anywhere.
+        for len in (0..3 * LANES).chain([1000]) {
+            for round in 0..60 {
+                // Few distinct bytes, so hits happen anywhere, in one
+                // round or several.
                 let spread = [4, 16, 256][round % 3];
                 let mut random = |_| rng.below(spread) as u8;
                 let low: Vec<u8> = (0..len).map(&mut random).collect();
                 let high: Vec<u8> = (0..len).map(&mut random).collect();
-                let count = (round % (SWAR_MISSING + 1)) as u64;
-                let targets: Vec<u8> = (0..count).map(|_| rng.below(spread) as u8).collect();
-                let scalar = (0..len).find(|&i| targets.contains(&(low[i] ^ high[i])));
-                assert_eq!(
-                    first_byte_pair_among(&low, &high, &targets),
-                    scalar,
-                    "{low:?} {high:?} {targets:?}"
-                );
+                let count = round % 12;
+                let targets: Vec<u32> = (0..count).map(|_| rng.below(spread) as u32).collect();
+                let seen: Vec<u32> = (0..len).map(|i| u32::from(low[i] ^ high[i])).collect();
+                let mut expected = targets.clone();
+                expected.retain(|t| !seen.contains(t));
+                let mut left = targets.clone();
+                remove_byte_pairs(&low, &high, &mut left);
+                assert_eq!(left, expected, "{low:?} {high:?} {targets:?}");
             }
         }
     }
