@@ -83,19 +83,7 @@ pub fn factorise(n: u64) -> Vec<(u64, u32)> {
 /// assert_eq!(divisors(1_000_000_007), [1, 1_000_000_007]);
 /// ```
 pub fn divisors(n: u64) -> Vec<u64> {
-    let mut divisors = vec![1u64];
-    for (p, e) in factorise(n) {
-        let before = divisors.len();
-        let mut power = 1u64;
-        for _ in 0..e {
-            power *= p;
-            for i in 0..before {
-                divisors.push(divisors[i] * power);
-            }
-        }
-    }
-    divisors.sort_unstable();
-    divisors
+    super::divisors_from(&factorise(n))
 }
 
 /// The greatest common divisor (Stein's binary algorithm: shifts and

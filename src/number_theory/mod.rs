@@ -6,3 +6,26 @@ pub mod factor;
 pub mod isqrt;
 pub mod primes;
 pub mod sieve;
+
+/// Every divisor of the number whose prime factorisation is `factors`
+/// (`(p, e)` pairs), increasing: each divisor so far times `p, p², …, p^e`.
+/// Shared by [`sieve::Sieve::divisors`] and [`factor::divisors`].
+pub(crate) fn divisors_from<T>(factors: &[(T, u32)]) -> Vec<T>
+where
+    T: Copy + Ord + From<u8> + std::ops::Mul<Output = T>,
+{
+    let mut divisors = vec![T::from(1)];
+    for &(p, e) in factors {
+        let before = divisors.len();
+        let mut power = T::from(1);
+        for _ in 0..e {
+            power = power * p;
+            for i in 0..before {
+                let next = divisors[i] * power;
+                divisors.push(next);
+            }
+        }
+    }
+    divisors.sort_unstable();
+    divisors
+}

@@ -194,20 +194,7 @@ impl Sieve {
     /// assert_eq!(sieve.divisors(1), [1]);
     /// ```
     pub fn divisors(&self, n: usize) -> Vec<u32> {
-        let mut divisors = vec![1u32];
-        for (p, e) in self.factorise(n) {
-            // Each divisor so far, times p, p², …, p^e.
-            let before = divisors.len();
-            let mut power = 1u32;
-            for _ in 0..e {
-                power *= p;
-                for i in 0..before {
-                    divisors.push(divisors[i] * power);
-                }
-            }
-        }
-        divisors.sort_unstable();
-        divisors
+        super::divisors_from(&self.factorise(n))
     }
 }
 
