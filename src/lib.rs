@@ -3,36 +3,38 @@
 //! per judge problem built on them.
 //!
 //! # Which engine for which game
-//! Find the shape of your game; every engine below is iterative (a chain of
-//! 10^6 positions needs no deep recursion) and std-only, so it bundles into
-//! a single-file submission (`scripts/bundle --std`).
+//! Find the shape of your game, then its example below. Every engine is
+//! iterative (a chain of 10^6 positions needs no deep recursion) and
+//! std-only, so it bundles into a single-file submission
+//! (`scripts/bundle --std`). Normal play throughout: whoever cannot move
+//! loses, unless the row says misère.
 //!
 //! | your game looks like | call | cost |
 //! |---|---|---|
-//! | positions of your own, a move function; a move may split into a sum | [`impartial::positions::GrundyEngine`] | O(positions + parts of moves) hash operations |
-//! | positions of your own, not a sum: who wins, and a winning move | [`impartial::positions::WinLoseEngine`] (stops at the first winning move) | the same, often far less |
-//! | positions are integers or pairs of integers | [`impartial::positions::grundy_table`], [`grundy_table_2d`](impartial::positions::grundy_table_2d) | O(cells + moves), near a hand-written loop |
-//! | a value sequence you computed: its period, then n up to 10^18 | [`impartial::periodic::Pattern`] (proven or only observed; value at n, counts up to N) | O(N) to find it, O(1) or O(log) a query |
-//! | one heap, a fixed move set | [`impartial::subtraction::SubtractionGame`] | O((pre-period + period) · \|S\|) |
-//! | remove between L and R stones | [`impartial::subtraction::interval_subtraction_grundy`] | O(1) |
-//! | take up to k times the last move (Fibonacci Nim for k = 2) | [`impartial::dynamic_subtraction::DynamicSubtraction`] | O(log n) a query |
-//! | take-and-break by an octal code (Kayles `0.77`, …) | [`impartial::octal::OctalGame`] | sparse space, period proven |
-//! | split a heap by a rule (Grundy's game, "split a heap of at least 3") | [`impartial::split_game::SplitGame`] | sparse space |
-//! | tokens on a DAG, explicit or implicit ([`GameGraph`](impartial::game_graph::GameGraph)) | [`impartial::dag_grundy::grundy_values`], [`winning_move`](impartial::dag_grundy::winning_move); a cycle comes back with its vertices | O(n + m) |
-//! | tokens on a graph with cycles (draws) | [`impartial::loopy::generalized_grundy`], [`InfinityTable`](impartial::loopy::InfinityTable) | O(n + m·(g + 1)), g the largest finite value |
-//! | one token, win / lose / draw | [`impartial::graph_game::outcomes`], [`outcomes_of`](impartial::graph_game::outcomes_of) (implicit) | O(n + m) |
-//! | misère: the last mover loses (Anti-SG) | [`impartial::misere::anti_sg_first_wins`], and its condition; trees by [`root_branch_values`](impartial::misere::root_branch_values) | O(components) |
-//! | every component moved on every turn (Every-SG) | [`impartial::every_sg::StepCounter`], [`every_sg_first_wins`](impartial::every_sg::every_sg_first_wins) | O(positions + moves) |
-//! | Green Hackenbush on any picture | [`impartial::hackenbush::green_hackenbush`] | O(m α(n) + n) |
-//! | moves score points (Stone Game family) | [`game_tree::scoring::ScoreEngine`] (best lead and the move) | O(positions + moves) |
-//! | a game tree to search | [`game_tree::negamax`] | the tree's size, pruned |
-//! | a bimatrix game | [`normal_form::extreme::equilibria`] (every extreme equilibrium, exact) | vertex enumeration |
-//! | factors, divisors, prime counts | [`number_theory::sieve::Sieve`] (to 10^7), [`number_theory::factor::factorise`] (any u64) | O(n) sieve; O(n^¼) expected |
+//! | [positions of your own and a move function; a move may split into a sum](#positions-of-your-own) | [`impartial::positions::GrundyEngine`] | O(positions + parts of moves) hash operations |
+//! | [positions of your own, not a sum: who wins, and a winning move](#not-a-sum-win-or-lose) | [`impartial::positions::WinLoseEngine`] (stops at the first winning move) | the same, often far less |
+//! | [positions are integers or pairs of integers](#integers-or-pairs-of-integers) | [`impartial::positions::grundy_table`], [`grundy_table_2d`](impartial::positions::grundy_table_2d) | O(cells + moves), near a hand-written loop |
+//! | [a value sequence you computed: its period, then n up to 10^18](#a-period-then-n-up-to-1018) | [`impartial::periodic::Pattern`] (proven or only observed; value at n, counts up to N) | O(N) to find; O(1) a value |
+//! | [one heap, a fixed move set](#one-heap-a-move-set) | [`impartial::subtraction::SubtractionGame`] | O((pre-period + period) · \|S\|), then O(1) |
+//! | [remove between L and R stones](#one-heap-a-move-set) | [`impartial::subtraction::interval_subtraction_grundy`] | O(1) |
+//! | [take up to k times the last move (Fibonacci Nim for k = 2)](#take-up-to-k-times-the-last-move) | [`impartial::dynamic_subtraction::DynamicSubtraction`] | O(log n) a query |
+//! | [take-and-break by an octal code (Kayles `0.77`, …)](#take-and-break) | [`impartial::octal::OctalGame`] | O(N · (r + k)) for N values, r rare heaps; period proven |
+//! | [split a heap by a rule (Grundy's game, "split a heap of at least 3")](#take-and-break) | [`impartial::split_game::SplitGame`] | the same, no period assumed |
+//! | [tokens on a DAG, explicit or implicit](#tokens-on-a-graph) ([`GameGraph`](impartial::game_graph::GameGraph)) | [`impartial::dag_grundy::grundy_values`], [`winning_move`](impartial::dag_grundy::winning_move); a cycle comes back with its vertices | O(n + m) |
+//! | [tokens on a graph with cycles (draws)](#tokens-on-a-graph) | [`impartial::loopy::generalized_grundy`], [`InfinityTable`](impartial::loopy::InfinityTable) | O(n + m·(g + 1)), g the largest finite value |
+//! | [one token, win / lose / draw](#tokens-on-a-graph) | [`impartial::graph_game::outcomes`], [`outcomes_of`](impartial::graph_game::outcomes_of) (implicit) | O(n + m) |
+//! | [misère: the last mover loses (Anti-SG)](#misère-and-every-sg) | [`impartial::misere::anti_sg_first_wins`], and its condition; trees by [`root_branch_values`](impartial::misere::root_branch_values) | O(components) |
+//! | [every component moved on every turn (Every-SG)](#misère-and-every-sg) | [`impartial::every_sg::StepCounter`], [`every_sg_first_wins`](impartial::every_sg::every_sg_first_wins) | O(positions + moves) |
+//! | [Green Hackenbush on any picture](#green-hackenbush) | [`impartial::hackenbush::green_hackenbush`] | O(m α(n) + n) |
+//! | [moves score points (Stone Game family)](#moves-that-score-points) | [`game_tree::scoring::ScoreEngine`] (best lead and the move) | O(positions + moves) |
+//! | [a game tree to search](#a-game-tree) | [`game_tree::negamax`] (negamax, alpha-beta, a transposition table) | the tree's size, pruned |
+//! | [a bimatrix game](#a-bimatrix-game) | [`normal_form::extreme::equilibria`] (every extreme equilibrium, exact) | vertex enumeration |
+//! | [factors, divisors, prime counts](#factors-and-divisors) | [`number_theory::sieve::Sieve`] (to 10^7), [`number_theory::factor::factorise`] (any u64) | O(n) sieve; O(n^¼) expected |
 //!
 //! Sums of independent games combine by XOR ([`impartial::nim::nim_sum`]);
 //! [`impartial::grundy::mex`] takes any iterator of unsigned values.
 //!
-//! # Your own game, in a few lines
+//! ## Positions of your own
 //! Take 1 or 2 stones, or split a heap of 3 or more into two:
 //! ```
 //! use game_theory::impartial::nim::nim_sum;
@@ -46,8 +48,10 @@
 //! let heaps = [3u64, 5, 7];
 //! assert_ne!(nim_sum(heaps.iter().map(|h| game.value(h))), 0); // first player wins
 //! ```
-//! A game that is not a sum (take 1 to 2·last stones, the first move
-//! anything but all): who wins, and with which move.
+//!
+//! ## Not a sum: win or lose
+//! Take 1 to 2·(last take) stones, the first move anything but all: who
+//! wins, and with which move.
 //! ```
 //! use game_theory::impartial::positions::WinLoseEngine;
 //! // A position is (stones left, most that may be taken).
@@ -57,13 +61,87 @@
 //! assert!(!game.wins(&(8, 7))); // 8 is a Fibonacci number: lost
 //! assert_eq!(game.winning_move(&(10, 9)), Some((8, 4))); // take 2
 //! ```
-//! Its values at 10^18, through a period a theorem proves: see
-//! [`impartial::periodic`]. Tokens on a graph given by a rule rather than
-//! by edges:
+//!
+//! ## Integers or pairs of integers
+//! Dense tables, filled in order; a move names a smaller cell.
+//! ```
+//! use game_theory::impartial::positions::{grundy_table, grundy_table_2d};
+//! let g = grundy_table(7, |x, options| {
+//!     [1, 3, 4].iter().filter(|&&s| s <= x).for_each(|&s| options.to(x - s));
+//! });
+//! assert_eq!(g, [0, 1, 0, 1, 2, 3, 2, 0]);
+//! // Two heaps; a move takes 1 or 2 from one of them.
+//! let g = grundy_table_2d(5, 5, |(a, b), options| {
+//!     (1..=a.min(2)).for_each(|s| options.to((a - s, b)));
+//!     (1..=b.min(2)).for_each(|s| options.to((a, b - s)));
+//! });
+//! assert_eq!(g[(4, 5)], 1 ^ 2);
+//! ```
+//!
+//! ## A period, then n up to 10^18
+//! Compute values until a theorem proves their period (here the
+//! subtraction-set window: `max S` values), then answer any heap.
+//! ```
+//! use game_theory::impartial::grundy::mex;
+//! use game_theory::impartial::periodic::{Pattern, Proof};
+//! let moves = [2, 5, 6];
+//! let mut g: Vec<u32> = Vec::new();
+//! let pattern = loop {
+//!     let n = g.len();
+//!     g.push(mex(moves.iter().filter(|&&m| m <= n).map(|&m| g[n - m])));
+//!     if n.is_power_of_two() {
+//!         if let Some(pattern) = Pattern::proven(&g, Proof::Window(6)) {
+//!             break pattern;
+//!         }
+//!     }
+//! };
+//! assert_eq!((pattern.pre_period(), pattern.period()), (0, 11));
+//! let big = 1_000_000_000_000_000_000u64;
+//! assert_eq!(pattern.value_at(big), 0);
+//! assert_eq!(pattern.count_equal(big, 0), 363_636_363_636_363_638); // heap 0 included
+//! ```
+//!
+//! ## One heap, a move set
+//! ```
+//! use game_theory::impartial::subtraction::{interval_subtraction_grundy, SubtractionGame};
+//! let game = SubtractionGame::new(&[1, 3, 4], 1000).unwrap(); // None past 1000 terms
+//! assert_eq!(game.period(), 7);
+//! assert_eq!(game.grundy(1_000_000_000_000_000_000), 1);
+//! // Remove between 3 and 5 stones: values repeat every 8.
+//! assert_eq!(interval_subtraction_grundy(1_000_000_000_000_000_007, 3, 5), 2);
+//! ```
+//!
+//! ## Take up to k times the last move
+//! ```
+//! use game_theory::impartial::dynamic_subtraction::DynamicSubtraction;
+//! let fibonacci_nim = DynamicSubtraction::new(2);
+//! assert_eq!(fibonacci_nim.winning_first_move(8), None); // a Fibonacci number
+//! assert_eq!(fibonacci_nim.winning_first_move(10), Some(2)); // 10 = 8 + 2
+//! ```
+//!
+//! ## Take-and-break
+//! An octal code, or a split rule an octal code cannot say.
+//! ```
+//! use game_theory::impartial::octal::{OctalCode, OctalGame, MAX_VALUES};
+//! use game_theory::impartial::split_game::{SplitGame, SplitRule};
+//! let mut kayles = OctalGame::new(OctalCode::parse(b"0.77").unwrap());
+//! kayles.compute_for(1_000_000_000_000_000_000, MAX_VALUES);
+//! assert_eq!(kayles.period(), Some((71, 12))); // proven by the octal theorem
+//! let mut grundys_game = SplitGame::new(SplitRule::GRUNDY);
+//! assert_eq!(grundys_game.grundy(5) ^ grundys_game.grundy(6), 3);
+//! let at_least_3 = SplitRule { min_heap: 3, min_part: 1, unequal: false };
+//! assert_eq!(SplitGame::new(at_least_3).grundy(4), 2); // 1+3 or 2+2
+//! ```
+//!
+//! ## Tokens on a graph
+//! A graph given by its edges ([`Digraph`](impartial::game_graph::Digraph))
+//! or by a rule ([`GameGraph`](impartial::game_graph::GameGraph)).
 //! ```
 //! use game_theory::impartial::dag_grundy::grundy_values;
-//! use game_theory::impartial::game_graph::GameGraph;
-//! // Positions 0..100; from u a move goes to any u - d for a divisor d < u of u.
+//! use game_theory::impartial::game_graph::{Digraph, GameGraph};
+//! use game_theory::impartial::graph_game::{outcomes, Outcome::*};
+//! use game_theory::impartial::loopy::{generalized_grundy, InfinityTable, SumOutcome};
+//! // Positions 0..100; from u a move goes to u - d for a divisor d < u of u.
 //! struct Divisors;
 //! impl GameGraph for Divisors {
 //!     fn positions(&self) -> usize { 100 }
@@ -72,15 +150,40 @@
 //!         (1..u).filter(|d| u % d == 0).for_each(|d| visit(u - d));
 //!     }
 //!     fn for_each_predecessor(&self, v: usize, mut visit: impl FnMut(usize)) {
-//!         (v + 1..100).filter(|u| (u - v) < *u && u % (u - v) == 0).for_each(|u| visit(u));
+//!         (v + 1..100).filter(|u| u % (u - v) == 0 && u - v < *u).for_each(|u| visit(u));
 //!     }
 //! }
-//! let values = grundy_values(&Divisors).unwrap();
-//! assert_eq!(values[1], 0); // no divisor below 1
-//! assert_eq!(values[2], 1); // 2 -> 1
+//! assert_eq!(grundy_values(&Divisors).unwrap()[2], 1); // 2 -> 1
+//! // With cycles: 0 ⇄ 1 → 2 → 3.
+//! let graph = Digraph::new(4, &[(0, 1), (1, 0), (1, 2), (2, 3)]);
+//! let table = InfinityTable::new(&graph, generalized_grundy(&graph));
+//! assert_eq!(table.outcome(&[1, 2]), SumOutcome::First);
+//! assert_eq!(outcomes(4, vec![(0, 1), (1, 0), (1, 2), (2, 3)]), [Draw, Draw, Win, Lose]);
 //! ```
-//! Moves that score points (LeetCode's Stone Game III: take the first 1
-//! to 3 piles):
+//!
+//! ## Misère and Every-SG
+//! ```
+//! use game_theory::impartial::every_sg::{every_sg_first_wins, StepCounter};
+//! use game_theory::impartial::misere::{anti_sg_first_wins, root_branch_values};
+//! assert!(!anti_sg_first_wins([1, 1, 1])); // misère Nim
+//! // Misère Green Hackenbush: a root with two paths of length 2 is lost.
+//! let branches = root_branch_values(5, vec![(0, 1), (1, 2), (0, 3), (3, 4)]).unwrap();
+//! assert!(!anti_sg_first_wins(branches));
+//! // Every pile moved each turn (take 1 or 2): the longest-lasting pile decides.
+//! let mut steps = StepCounter::new(|&n: &u32| (1..=n.min(2)).map(|s| n - s).collect());
+//! assert!(!every_sg_first_wins([steps.steps(&4), steps.steps(&6)]));
+//! ```
+//!
+//! ## Green Hackenbush
+//! ```
+//! use game_theory::impartial::hackenbush::green_hackenbush;
+//! // Vertex 0 is the ground; a triangle on it and a stalk of 2.
+//! let edges = vec![(0, 1), (1, 2), (2, 0), (0, 3), (3, 4)];
+//! assert_eq!(green_hackenbush(5, edges), 1 ^ 2);
+//! ```
+//!
+//! ## Moves that score points
+//! LeetCode's Stone Game III: take the first 1 to 3 piles.
 //! ```
 //! use game_theory::game_tree::scoring::ScoreEngine;
 //! let piles = [1i64, 2, 3, 7];
@@ -94,19 +197,52 @@
 //! assert_eq!(game.best_lead(&0), -1); // Alice 6, Bob 7
 //! ```
 //!
+//! ## A game tree
+//! Implement [`Game`](game_tree::negamax::Game) for your position; here a
+//! perfect binary tree of leaf scores.
+//! ```
+//! use game_theory::game_tree::negamax::{alpha_beta, negamax, INFINITY};
+//! use game_theory::game_tree::tree::TreeNode;
+//! let leaves = [3, 5, 6, 9, 1, 2, 0, -1];
+//! assert_eq!(negamax(&TreeNode::root(&leaves)), 5);
+//! let mut leaves_seen = 0;
+//! assert_eq!(alpha_beta(&TreeNode::root(&leaves), -INFINITY, INFINITY, &mut leaves_seen), 5);
+//! assert_eq!(leaves_seen, 5); // three leaves cut
+//! ```
+//!
+//! ## A bimatrix game
+//! ```
+//! use game_theory::normal_form::bimatrix::Bimatrix;
+//! use game_theory::normal_form::extreme::equilibria;
+//! // Matching pennies: one equilibrium, each side 1/2 – 1/2.
+//! let pennies = Bimatrix::new(2, 2, vec![1, -1, -1, 1], vec![-1, 1, 1, -1]);
+//! let set = equilibria(&pennies);
+//! assert_eq!(set.extreme.len(), 1);
+//! assert_eq!(set.extreme[0].0[0].to_string(), "1/2");
+//! ```
+//!
+//! ## Factors and divisors
+//! ```
+//! use game_theory::number_theory::{factor, sieve::Sieve};
+//! let sieve = Sieve::new(1000);
+//! assert_eq!(sieve.prime_factor_count(360), 6); // 2^3 · 3^2 · 5
+//! assert_eq!(sieve.divisors(12), [1, 2, 3, 4, 6, 12]);
+//! assert_eq!(factor::factorise(1_000_000_007 * 998_244_353), [(998_244_353, 1), (1_000_000_007, 1)]);
+//! ```
+//!
 //! # The solvers
-//! Each binary in `src/bin` solves one problem of `PROBLEMS.md`: it reads
-//! through [`judge::Scanner`], calls the library, and writes through one
-//! buffered writer, all run by [`judge::run`].
+//! Each binary in `src/bin` solves one problem of `docs/problems.md`: it
+//! reads through [`judge::Scanner`], calls the library, and writes through
+//! one buffered writer, all run by [`judge::run`].
 //!
 //! Data flows one way, top to bottom; no module imports from a layer listed
 //! after its own, and general theory never depends on [`problems`].
 //!
 //! | layer | what it holds |
 //! |---|---|
-//! | [`judge`] | judge-format input that never panics, the process runner, fast output, large arrays on huge pages |
+//! | [`judge`] | judge-format input that never panics, the process runner, fast output |
 //! | [`number_theory`] | integer square roots, primality, factorisation of 64-bit numbers, a smallest-prime-factor sieve |
-//! | [`graph`] | adjacency lists and disjoint sets in one array each, prefetching for large random graphs |
+//! | [`graph`] | adjacency lists and disjoint sets in one array each |
 //! | [`impartial`] | Nim, mex and Grundy tables, Grundy values of your own positions, periodicity, subtraction (interval and dynamic), division and splitting games, take-and-break by octal code or split rule (Grundy's game) on a sparse space core, games on graphs (DAG and loopy), Wythoff, board games, misère sums (Anti-SG) and Every-SG sums |
 //! | [`game_tree`] | negamax and alpha-beta, explicit trees, Zobrist hashing, tic-tac-toe |
 //! | [`normal_form`] | bimatrix games, Nash equilibria, exact rationals |
