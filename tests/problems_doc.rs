@@ -302,9 +302,19 @@ fn every_link_in_the_doc_resolves_and_the_contents_list_every_section() {
         .unwrap_or("");
     for section in sections(&doc) {
         let name = section.name;
-        if !contents.contains(&format!("](#{name})")) {
+        let link = format!("](#{name})");
+        let Some(at) = contents.find(&link) else {
             problems.push(format!(
                 "the Contents do not list `{name}`: add [`{name}`](#{name}) to its group's line"
+            ));
+            continue;
+        };
+        let marked = contents[at + link.len()..].starts_with(" (planned)");
+        if marked != section.planned {
+            problems.push(format!(
+                "the Contents {} `{name}` (planned) but its section {}",
+                if marked { "mark" } else { "do not mark" },
+                if section.planned { "is" } else { "is not" }
             ));
         }
     }
