@@ -248,12 +248,15 @@
 //! | [`normal_form`] | bimatrix games, Nash equilibria, exact rationals |
 //! | [`problems`] | one small module per problem whose insight is its own |
 
+#![warn(missing_docs)]
+
 pub mod game_tree;
-pub mod graph;
+pub(crate) mod graph;
 pub mod impartial;
 pub mod judge;
 pub mod normal_form;
 pub mod number_theory;
+mod perf;
 pub mod problems;
-#[doc(hidden)]
+#[cfg(any(test, feature = "testing"))]
 pub mod testing;

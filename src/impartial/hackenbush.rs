@@ -57,16 +57,14 @@
 //! - A vertex's edges left, XOR of neighbours and worth sit in one record,
 //!   one cache line, as peeling reads and writes all three.
 //! - Arrays no longer needed lend their memory to the next ones, and
-//!   fresh ones ask for huge pages ([`crate::judge::memory`]).
+//!   fresh ones ask for huge pages.
 //!
 //! # Complexity
 //! O(m α(n) + n) time, O(n + m) memory, with no recursion.
 
-use crate::graph::adjacency::LOOKAHEAD;
 use crate::graph::disjoint_sets::DisjointSets;
-use crate::graph::memory::reuse;
-use crate::graph::prefetch::{prefetch, ThinWalk};
-use crate::judge::memory::{fresh, give_back_freed_memory, with_huge_pages};
+use crate::perf::memory::{fresh, give_back_freed_memory, reuse, with_huge_pages};
+use crate::perf::prefetch::{prefetch, ThinWalk, LOOKAHEAD};
 
 /// The value of the picture with vertices `0..n`, ground `0`, and the
 /// undirected `edges` (0-based; loops and parallel edges allowed). Edges

@@ -15,7 +15,7 @@
 
 use crate::judge::error::quote;
 pub use crate::judge::error::{pretty_bound, Error};
-use crate::judge::memory::with_huge_pages;
+use crate::perf::memory::with_huge_pages;
 use std::fmt;
 use std::io::{BufRead, Read};
 

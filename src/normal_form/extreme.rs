@@ -50,8 +50,11 @@ pub const MAX_PAYOFF: i64 = 100;
 /// its tight inequalities as bits (`j` for `zⱼ = 0`, `cols + r` for row `r`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Vertex {
+    /// The coordinates' numerators, over the common `denominator`.
     pub numerators: Vec<i128>,
+    /// The positive common denominator.
     pub denominator: i128,
+    /// The tight inequalities, one bit each.
     pub tight: u32,
 }
 
@@ -219,7 +222,9 @@ pub type Profile = (Vec<Rational>, Vec<Rational>);
 /// and the maximal Nash subsets (each the ascending 0-based indices of its
 /// extreme equilibria, sorted).
 pub struct EquilibriumSet {
+    /// Every extreme equilibrium.
     pub extreme: Vec<Profile>,
+    /// The maximal Nash subsets, as indices into `extreme`.
     pub maximal_subsets: Vec<Vec<usize>>,
 }
 
