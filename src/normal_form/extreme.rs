@@ -36,6 +36,7 @@
 //! as the output can be.
 
 use crate::normal_form::bimatrix::Bimatrix;
+use crate::number_theory::gcd::gcd_i128;
 use crate::normal_form::rational::Rational;
 use crate::normal_form::wide::{cross_div, cross_sign};
 use std::cmp::Ordering;
@@ -56,15 +57,6 @@ pub struct Vertex {
     pub denominator: i128,
     /// The tight inequalities, one bit each.
     pub tight: u32,
-}
-
-fn gcd(mut a: i128, mut b: i128) -> i128 {
-    a = a.abs();
-    b = b.abs();
-    while b != 0 {
-        (a, b) = (b, a % b);
-    }
-    a
 }
 
 /// A tableau: `rows` constraint rows over `cols` variables, `rows` slacks
@@ -202,7 +194,7 @@ fn vertex_of(tableau: &Tableau, cols: usize) -> Vertex {
         .fold(0u32, |m, v| m | 1 << v);
     let mut numerators = values[..cols].to_vec();
     let mut denominator = tableau.scale;
-    let g = numerators.iter().fold(denominator, |g, &x| gcd(g, x));
+    let g = numerators.iter().fold(denominator, |g, &x| gcd_i128(g, x));
     if g > 1 {
         numerators.iter_mut().for_each(|x| *x /= g);
         denominator /= g;
@@ -386,7 +378,7 @@ fn maximal_bicliques(edges: &[(usize, usize)]) -> Vec<Vec<usize>> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::normal_form::nash::{all_equilibria, Equilibria};
+    use crate::testing::nash::{all_equilibria, Equilibria};
     use crate::normal_form::rational::solve_exact;
     use crate::testing::rng::TestRng;
     use itertools::Itertools;
@@ -429,7 +421,7 @@ mod tests {
                 .filter(|&j| numerators[j] == 0)
                 .chain((0..rows).filter(|&r| slack(r) == 0).map(|r| cols + r))
                 .fold(0u32, |m, b| m | 1 << b);
-            let g = numerators.iter().fold(denominator, |g, &x| gcd(g, x));
+            let g = numerators.iter().fold(denominator, |g, &x| gcd_i128(g, x));
             let vertex = Vertex {
                 numerators: numerators.iter().map(|x| x / g).collect(),
                 denominator: denominator / g,
@@ -587,7 +579,7 @@ mod tests {
             let set = equilibria(&game);
             assert!(!set.extreme.is_empty());
             for (x, y) in &set.extreme {
-                assert!(crate::normal_form::nash::is_equilibrium(&game, x, y));
+                assert!(crate::testing::nash::is_equilibrium(&game, x, y));
             }
         }
     }

@@ -10,5 +10,6 @@
 //! no solver refers to it.
 
 pub mod exhaustive;
+pub mod nash;
 pub mod rng;
 pub mod rules;
