@@ -14,7 +14,7 @@
 //! # Bridges by labels
 //! The edge into `v`, in any spanning tree, is a bridge exactly when no
 //! other edge joins `v`'s subtree to the rest. The spanning forest grows by
-//! joining sets edge by edge ([`DisjointSets`]), and every other edge gets
+//! joining sets edge by edge (disjoint sets), and every other edge gets
 //! a random 64-bit label, XORed into both its ends. A subtree's XOR is then
 //! the XOR of the labels of the edges leaving it: 0 when none does, and
 //! otherwise 0 only with chance 2^-64 (under 10^-13 for 10^6 edges; the
