@@ -43,9 +43,9 @@
 //! prefetches a few frames ahead); comparing the key at the home slot
 //! before the control bytes (no gain; slower for `Vec` keys).
 
-use crate::perf::prefetch::prefetch;
 use crate::impartial::grundy::MexSet;
 use crate::perf::memory::{fresh, with_huge_pages};
+use crate::perf::prefetch::prefetch;
 use std::hash::{Hash, Hasher};
 use std::marker::PhantomData;
 use std::ops::Index;

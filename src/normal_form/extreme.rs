@@ -36,9 +36,9 @@
 //! as the output can be.
 
 use crate::normal_form::bimatrix::Bimatrix;
-use crate::number_theory::gcd::gcd_i128;
 use crate::normal_form::rational::Rational;
 use crate::normal_form::wide::{cross_div, cross_sign};
+use crate::number_theory::gcd::gcd_i128;
 use std::cmp::Ordering;
 use std::collections::{HashMap, HashSet};
 
@@ -378,8 +378,8 @@ fn maximal_bicliques(edges: &[(usize, usize)]) -> Vec<Vec<usize>> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::nash::{all_equilibria, Equilibria};
     use crate::normal_form::rational::solve_exact;
+    use crate::testing::nash::{all_equilibria, Equilibria};
     use crate::testing::rng::TestRng;
     use itertools::Itertools;
 
