@@ -905,7 +905,6 @@ fn leading_digits(word: u64) -> (u64, usize) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::rng::TestRng;
 
     fn scanner(text: &str) -> Scanner {
         Scanner::new(text.as_bytes().to_vec())
