@@ -101,7 +101,7 @@ pub fn green_hackenbush(n: usize, edges: Vec<(u32, u32)>) -> u64 {
 
 /// The value by labels on the whole picture.
 fn labelling_everything(n: usize, edges: Vec<(u32, u32)>, thin_after: usize) -> u64 {
-    let forest = SpanningForest::grow(edges, fresh(RECORD * n, 0), Vec::new());
+    let forest = SpanningForest::grow(edges, fresh(n, Record::default()), Vec::new());
     forest.value(thin_after)
 }
 
@@ -121,9 +121,9 @@ fn peeling_trees_first(n: usize, mut edges: Vec<(u32, u32)>, thin_after: usize) 
     // edges, 3 of 8 MB), and so does what is left of the input's.
     edges.shrink_to_fit();
     give_back_freed_memory();
-    let mut records = reuse(hanging.into_memory(), RECORD * worths.len(), 0);
-    for (record, &worth) in records.chunks_exact_mut(RECORD).zip(&worths) {
-        record[WORTH] = worth;
+    let mut records = reuse(hanging.into_memory(), worths.len(), Record::default());
+    for (record, &worth) in records.iter_mut().zip(&worths) {
+        record.worth = worth;
     }
     let forest = SpanningForest::grow(edges, records, worths);
     forest.value(thin_after)
@@ -132,7 +132,7 @@ fn peeling_trees_first(n: usize, mut edges: Vec<(u32, u32)>, thin_after: usize) 
 /// A spanning forest in peeling records (edges left and XOR of neighbours
 /// count its edges alone), with the labels of the edges outside it.
 struct SpanningForest {
-    records: Vec<u32>,
+    records: Vec<Record>,
     labels: Vec<u64>,
     /// Memory for the peeling queue.
     spare: Vec<u32>,
@@ -149,14 +149,14 @@ impl SpanningForest {
     /// edges' memory is freed: the labels (8 bytes a vertex) then take the
     /// place of the edges instead of adding to the peak (one cycle through
     /// 10^6 vertices: 32.3 → 26.3 MB at the peak, in the same time).
-    fn grow(mut edges: Vec<(u32, u32)>, mut records: Vec<u32>, memory: Vec<u32>) -> Self {
-        let n = records.len() / RECORD;
+    fn grow(mut edges: Vec<(u32, u32)>, mut records: Vec<Record>, memory: Vec<u32>) -> Self {
+        let n = records.len();
         let mut sets = DisjointSets::reusing(n, memory);
         let mut found = 0;
         for i in 0..edges.len() {
             if let Some(&(a, b)) = edges.get(i + LOOKAHEAD) {
-                prefetch(&records, RECORD * a as usize);
-                prefetch(&records, RECORD * b as usize);
+                prefetch(&records, a as usize);
+                prefetch(&records, b as usize);
                 sets.prefetch(a);
                 sets.prefetch(b);
             }
@@ -169,7 +169,7 @@ impl SpanningForest {
             if sets.union(u, v) {
                 hang_by(&mut records, u, v);
             } else {
-                records[RECORD * u as usize + WORTH] ^= 1;
+                records[u as usize].worth ^= 1;
                 edges[found] = (u, v);
                 found += 1;
             }
@@ -239,32 +239,38 @@ fn edge_label(key: u64, i: u64) -> u64 {
 /// to the ground; a piece off the ground with no cycle ends as one bare
 /// vertex, which nothing reaches.
 struct HangingTrees {
-    /// By vertex `v`, at `RECORD·v..RECORD·(v + 1)`: its edges left (loops
-    /// not counted), the XOR of their other ends (the one neighbour, once a
-    /// single edge is left), and the worth of what hangs at it so far (each
-    /// loop is 1). One record, as peeling reads and writes all three of a
-    /// vertex anywhere in the picture; plain words, so that the search's
-    /// lists can have the memory afterwards.
-    records: Vec<u32>,
+    /// By vertex.
+    records: Vec<Record>,
     /// The peeling queue's memory, for the worths by new name.
     spare: Vec<u32>,
 }
 
-const RECORD: usize = 3;
-const EDGES_LEFT: usize = 0;
-const NEIGHBOURS: usize = 1;
-const WORTH: usize = 2;
-/// Set in the edges left of a vertex once it is renamed (edges left are
-/// fewer than `2^31`).
-const NAMED: u32 = 1 << 31;
+/// What peeling knows of a vertex: all three fields in one record (one
+/// cache line), as peeling reads and writes all three of a vertex anywhere
+/// in the picture.
+#[derive(Debug, Clone, Copy, Default)]
+struct Record {
+    /// Its edges left, loops not counted; [`RENAMED`] once
+    /// [`HangingTrees::keep_what_is_left`] has given it a new name.
+    edges_left: u32,
+    /// The XOR of the other ends of its edges left: the one neighbour, once
+    /// a single edge is left; its new name, once renamed.
+    neighbours: u32,
+    /// The worth of what hangs at it so far (each loop is 1).
+    worth: u32,
+}
+
+/// The edges left of a renamed vertex: more than any count (edges are
+/// fewer than `2^31`), so the vertex still counts as left.
+const RENAMED: u32 = u32::MAX;
 
 /// Counts the edge `u – v` (not a loop) in the records of both its ends.
 #[inline(always)]
-fn hang_by(records: &mut [u32], u: u32, v: u32) {
+fn hang_by(records: &mut [Record], u: u32, v: u32) {
     for (end, other) in [(u, v), (v, u)] {
-        let record = &mut records[RECORD * end as usize..][..RECORD];
-        record[EDGES_LEFT] += 1;
-        record[NEIGHBOURS] ^= other;
+        let record = &mut records[end as usize];
+        record.edges_left += 1;
+        record.neighbours ^= other;
     }
 }
 
@@ -284,13 +290,11 @@ const NONE: u32 = u32::MAX;
 /// instead of 140 on the benchmark machine. The worths are then added in
 /// the order found, whose reads are all known ahead, and the counts go
 /// back into the records.
-fn peel_thin(records: &mut [u32], labels: &mut [u64], leaves: &mut Vec<u32>, head: usize) {
-    let mut counts: Vec<u8> = (records.chunks_exact(RECORD))
-        .map(|record| record[EDGES_LEFT].min(u32::from(FULL)) as u8)
+fn peel_thin(records: &mut [Record], labels: &mut [u64], leaves: &mut Vec<u32>, head: usize) {
+    let mut counts: Vec<u8> = (records.iter())
+        .map(|record| record.edges_left.min(u32::from(FULL)) as u8)
         .collect();
-    let mut neighbours: Vec<u32> = (records.chunks_exact(RECORD))
-        .map(|record| record[NEIGHBOURS])
-        .collect();
+    let mut neighbours: Vec<u32> = records.iter().map(|record| record.neighbours).collect();
     let start = head;
     let mut head = head;
     while let Some(&v) = leaves.get(head) {
@@ -308,7 +312,7 @@ fn peel_thin(records: &mut [u32], labels: &mut [u64], leaves: &mut Vec<u32>, hea
         let up = neighbours[v as usize];
         neighbours[up as usize] ^= v;
         if counts[up as usize] == FULL {
-            let exact = &mut records[RECORD * up as usize + EDGES_LEFT];
+            let exact = &mut records[up as usize].edges_left;
             *exact -= 1;
             counts[up as usize] = (*exact).min(u32::from(FULL)) as u8;
         } else {
@@ -321,12 +325,12 @@ fn peel_thin(records: &mut [u32], labels: &mut [u64], leaves: &mut Vec<u32>, hea
     for i in start..leaves.len() {
         if let Some(&ahead) = leaves.get(i + 2 * LOOKAHEAD) {
             prefetch(&neighbours, ahead as usize);
-            prefetch(records, RECORD * ahead as usize);
+            prefetch(records, ahead as usize);
             prefetch(labels, ahead as usize);
         }
         if let Some(&ahead) = leaves.get(i + LOOKAHEAD) {
             let up = neighbours[ahead as usize] as usize;
-            prefetch(records, RECORD * up);
+            prefetch(records, up);
             prefetch(labels, up);
         }
         let v = leaves[i];
@@ -341,26 +345,26 @@ fn peel_thin(records: &mut [u32], labels: &mut [u64], leaves: &mut Vec<u32>, hea
                 label == 0
             }
         };
-        let worth = records[RECORD * v as usize + WORTH];
-        records[RECORD * up as usize + WORTH] ^= if bridge { worth + 1 } else { worth ^ 1 };
+        let worth = records[v as usize].worth;
+        records[up as usize].worth ^= if bridge { worth + 1 } else { worth ^ 1 };
     }
-    for (record, &count) in records.chunks_exact_mut(RECORD).zip(&counts) {
+    for (record, &count) in records.iter_mut().zip(&counts) {
         if count < FULL {
-            record[EDGES_LEFT] = u32::from(count);
+            record.edges_left = u32::from(count);
         }
     }
 }
 
 impl HangingTrees {
     fn peel(n: usize, edges: &[(u32, u32)], thin_after: usize) -> Self {
-        let mut records = fresh(RECORD * n, 0u32);
+        let mut records = fresh(n, Record::default());
         for (i, &(u, v)) in edges.iter().enumerate() {
             if let Some(&(a, b)) = edges.get(i + LOOKAHEAD) {
-                prefetch(&records, RECORD * a as usize);
-                prefetch(&records, RECORD * b as usize);
+                prefetch(&records, a as usize);
+                prefetch(&records, b as usize);
             }
             if u == v {
-                records[RECORD * u as usize + WORTH] ^= 1;
+                records[u as usize].worth ^= 1;
                 continue;
             }
             hang_by(&mut records, u, v);
@@ -375,12 +379,12 @@ impl HangingTrees {
     /// has held too few leaves to look ahead in for `thin_after` steps to
     /// far records, the rest is peeled by [`peel_thin`] (at once for 0).
     fn peel_counted(
-        mut records: Vec<u32>,
+        mut records: Vec<Record>,
         labels: &mut [u64],
         memory: Vec<u32>,
         thin_after: usize,
     ) -> Self {
-        let n = records.len() / RECORD;
+        let n = records.len();
         // Peeled in the order they become leaves: a queue, so the records
         // of the leaves a few places on and of their neighbours can be
         // asked for early (chasing each leaf's neighbour at once was one
@@ -391,8 +395,8 @@ impl HangingTrees {
             leaves = with_huge_pages(n);
         }
         leaves.extend(
-            (records.chunks_exact(RECORD).enumerate().skip(1))
-                .filter(|(_, record)| record[EDGES_LEFT] == 1)
+            (records.iter().enumerate().skip(1))
+                .filter(|(_, record)| record.edges_left == 1)
                 .map(|(v, _)| v as u32),
         );
         let mut head = 0;
@@ -406,24 +410,24 @@ impl HangingTrees {
             }
             let queue_is_thin = leaves.len() - head <= LOOKAHEAD;
             if let Some(&ahead) = leaves.get(head + 2 * LOOKAHEAD) {
-                prefetch(&records, RECORD * ahead as usize);
+                prefetch(&records, ahead as usize);
                 prefetch(labels, ahead as usize);
             }
             if let Some(&ahead) = leaves.get(head + LOOKAHEAD) {
-                let up = records[RECORD * ahead as usize + NEIGHBOURS];
-                prefetch(&records, RECORD * up as usize);
+                let up = records[ahead as usize].neighbours;
+                prefetch(&records, up as usize);
                 prefetch(labels, up as usize);
             }
             let v = leaves[head];
             head += 1;
-            let record = &mut records[RECORD * v as usize..][..RECORD];
-            let (up, worth) = (record[NEIGHBOURS], record[WORTH]);
-            if record[EDGES_LEFT] == 0 {
+            let record = &mut records[v as usize];
+            let (up, worth) = (record.neighbours, record.worth);
+            if record.edges_left == 0 {
                 // The last of a piece off the ground, its other end peeled
                 // into it: nothing left to hang from.
                 continue;
             }
-            record[EDGES_LEFT] = 0;
+            record.edges_left = 0;
             walk.step(queue_is_thin, v, up);
             let bridge = match labels.get(v as usize) {
                 None => true,
@@ -432,11 +436,11 @@ impl HangingTrees {
                     label == 0
                 }
             };
-            let neighbour = &mut records[RECORD * up as usize..][..RECORD];
-            neighbour[WORTH] ^= if bridge { worth + 1 } else { worth ^ 1 };
-            neighbour[NEIGHBOURS] ^= v;
-            neighbour[EDGES_LEFT] -= 1;
-            if neighbour[EDGES_LEFT] == 1 && up != 0 {
+            let neighbour = &mut records[up as usize];
+            neighbour.worth ^= if bridge { worth + 1 } else { worth ^ 1 };
+            neighbour.neighbours ^= v;
+            neighbour.edges_left -= 1;
+            if neighbour.edges_left == 1 && up != 0 {
                 leaves.push(up);
             }
         }
@@ -448,20 +452,20 @@ impl HangingTrees {
 
     /// Whether `v` still has an edge (the ground always stays, maybe bare).
     fn is_left(&self, v: u32) -> bool {
-        self.records[RECORD * v as usize + EDGES_LEFT] > 0
+        self.records[v as usize].edges_left > 0
     }
 
     /// The worth of what hangs at `v`: peeled trees and loops.
     fn worth_at(&self, v: u32) -> u32 {
-        self.records[RECORD * v as usize + WORTH]
+        self.records[v as usize].worth
     }
 
     /// Keeps, of `edges`, those between vertices left (loops aside, as the
     /// count has them), each end renamed: the ground 0, then the others
     /// `1..` in the order the edges first name them. Gives their worths by
     /// those names. A name is kept in place of the XOR of neighbours (which
-    /// means nothing for a vertex with two edges or more), and [`NAMED`]
-    /// marks its edges left.
+    /// means nothing for a vertex with two edges or more), and its edges
+    /// left become [`RENAMED`].
     ///
     /// Named in this order, the edges the forest meets first name the
     /// first few vertices, which stay in the cache: on a random picture's
@@ -474,24 +478,24 @@ impl HangingTrees {
         let mut worths = std::mem::take(&mut self.spare);
         worths.clear();
         let records = &mut self.records;
-        let mut name = |records: &mut [u32], v: u32| {
-            let record = &mut records[RECORD * v as usize..][..RECORD];
-            if record[EDGES_LEFT] & NAMED == 0 {
-                record[EDGES_LEFT] |= NAMED;
-                record[NEIGHBOURS] = worths.len() as u32;
-                worths.push(record[WORTH]);
+        let mut name = |records: &mut [Record], v: u32| {
+            let record = &mut records[v as usize];
+            if record.edges_left != RENAMED {
+                record.edges_left = RENAMED;
+                record.neighbours = worths.len() as u32;
+                worths.push(record.worth);
             }
-            record[NEIGHBOURS]
+            record.neighbours
         };
         name(records, 0);
         let mut kept = 0;
         for i in 0..edges.len() {
             if let Some(&(u, v)) = edges.get(i + LOOKAHEAD) {
-                prefetch(records, RECORD * u as usize);
-                prefetch(records, RECORD * v as usize);
+                prefetch(records, u as usize);
+                prefetch(records, v as usize);
             }
             let (u, v) = edges[i];
-            let is_left = |v: u32| records[RECORD * v as usize + EDGES_LEFT] > 0;
+            let is_left = |v: u32| records[v as usize].edges_left > 0;
             if u != v && is_left(u) && is_left(v) {
                 edges[kept] = (name(records, u), name(records, v));
                 kept += 1;
@@ -502,7 +506,7 @@ impl HangingTrees {
     }
 
     /// The records' memory, for a caller done with them.
-    fn into_memory(self) -> Vec<u32> {
+    fn into_memory(self) -> Vec<Record> {
         self.records
     }
 }
@@ -528,7 +532,12 @@ mod tests {
         let by_peeling_thin = peeling_trees_first(n, edges.to_vec(), 0);
         let by_labels_thin = labelling_everything(n, edges.to_vec(), 0);
         // Arrays in memory lent holding junk.
-        let records = reuse(vec![u32::MAX; 5 * n], RECORD * n, 0);
+        let junk = Record {
+            edges_left: u32::MAX,
+            neighbours: u32::MAX,
+            worth: u32::MAX,
+        };
+        let records = reuse(vec![junk; 2 * n], n, Record::default());
         let lent = SpanningForest::grow(edges.to_vec(), records, vec![u32::MAX; n + 2]).value(1);
         let chosen = green_hackenbush(n, edges.to_vec());
         // The plain reference of the larger test, checked here too.

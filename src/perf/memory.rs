@@ -152,7 +152,7 @@ fn advise_huge_pages<T>(_buffer: &Vec<T>) {}
 /// each 4 KB a solver touches for the first time costs as much as
 /// thousands of steps; memory it has already touched costs nothing to use
 /// again.
-pub(crate) fn reuse(mut buffer: Vec<u32>, len: usize, fill: u32) -> Vec<u32> {
+pub(crate) fn reuse<T: Copy>(mut buffer: Vec<T>, len: usize, fill: T) -> Vec<T> {
     if buffer.capacity() < len {
         return fresh(len, fill);
     }
