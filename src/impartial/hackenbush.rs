@@ -44,16 +44,12 @@
 //!   below follows the cycle), 10^6 random edges on 10^6 vertices 2.30× →
 //!   2.04×, a random tree and one edge more 1.34× → 1.25×.
 //! - Peeling takes its leaves from a queue, so the records of the leaves a
-//!   few places on, and of their neighbours, are asked for early. Along a
-//!   path or a long chain numbered at random the queue holds one or two
-//!   leaves, and each step waits for the last one's read. After 16384
-//!   such steps to far records, the rest is peeled over a copy of the
-//!   counts (a byte each) and the neighbours, 5 MB at 10^6 vertices,
-//!   which the cache holds where it does not hold the 12 MB of records
-//!   (what it holds is nearer 8 MB than the 32 MB the processor reports).
-//!   In process, 11 alternating runs, host busy: a path through 10^6
-//!   vertices with its edges shuffled, peeling 73 → 53 ms; one cycle
-//!   through them, peeling its forest 82 → 54 ms.
+//!   few places on, and of their neighbours, are asked for early. (Peeling
+//!   the rest over a smaller copy once the queue ran thin, as the graph
+//!   game's walk does, won 73 → 53 ms in process along a path, but no
+//!   `scripts/bench` row showed 5%: green-hackenbush +7.7%, −10.9%, +4.6%
+//!   and `@cycle` +2.2%, +0.9%, −5.2% in three rounds of alternating runs.
+//!   It went.)
 //! - A vertex's edges left, XOR of neighbours and worth sit in one record,
 //!   one cache line, as peeling reads and writes all three.
 //! - Arrays no longer needed lend their memory to the next ones, and
@@ -63,8 +59,8 @@
 //! O(m α(n) + n) time, O(n + m) memory, with no recursion.
 
 use crate::graph::disjoint_sets::DisjointSets;
-use crate::perf::memory::{fresh, give_back_freed_memory, reuse, with_huge_pages};
-use crate::perf::prefetch::{prefetch, ThinWalk, LOOKAHEAD};
+use crate::perf::memory::{fresh, reuse, with_huge_pages};
+use crate::perf::prefetch::{prefetch, LOOKAHEAD};
 
 /// The value of the picture with vertices `0..n`, ground `0`, and the
 /// undirected `edges` (0-based; loops and parallel edges allowed). Edges
@@ -93,23 +89,23 @@ pub fn green_hackenbush(n: usize, edges: Vec<(u32, u32)>) -> u64 {
     // vertices, 74 ms peeling first against 82 not; a random tree on 10^6
     // vertices and one edge more, 34 against 48.
     if edges.len() <= n + n / 4 {
-        peeling_trees_first(n, edges, ThinWalk::AFTER)
+        peeling_trees_first(n, edges)
     } else {
-        labelling_everything(n, edges, ThinWalk::AFTER)
+        labelling_everything(n, edges)
     }
 }
 
 /// The value by labels on the whole picture.
-fn labelling_everything(n: usize, edges: Vec<(u32, u32)>, thin_after: usize) -> u64 {
+fn labelling_everything(n: usize, edges: Vec<(u32, u32)>) -> u64 {
     let forest = SpanningForest::grow(edges, fresh(n, Record::default()), Vec::new());
-    forest.value(thin_after)
+    forest.value()
 }
 
 /// Peels what hangs from the rest by a single edge (the fringe of trees,
 /// whose edges are all bridges) with the colon principle, then values what
 /// is left by labels, if the ground is part of it.
-fn peeling_trees_first(n: usize, mut edges: Vec<(u32, u32)>, thin_after: usize) -> u64 {
-    let mut hanging = HangingTrees::peel(n, &edges, thin_after);
+fn peeling_trees_first(n: usize, mut edges: Vec<(u32, u32)>) -> u64 {
+    let mut hanging = HangingTrees::peel(n, &edges);
     if !hanging.is_left(0) {
         return u64::from(hanging.worth_at(0));
     }
@@ -117,16 +113,16 @@ fn peeling_trees_first(n: usize, mut edges: Vec<(u32, u32)>, thin_after: usize) 
     // arrays are its size, not n: on a random picture's core (4.7·10^5 of
     // 10^6 vertices), 19 ms for the forest against 40 by the old names.
     let worths = hanging.keep_what_is_left(&mut edges);
-    // The edges not kept give their memory back to the system (on random
-    // edges, 3 of 8 MB), and so does what is left of the input's.
+    // The edges not kept free their memory for the arrays to come (on
+    // random edges, 3 of 8 MB). (Giving freed memory back to the system
+    // here, malloc_trim, went: under 5% on every row, time and memory.)
     edges.shrink_to_fit();
-    give_back_freed_memory();
     let mut records = reuse(hanging.into_memory(), worths.len(), Record::default());
     for (record, &worth) in records.iter_mut().zip(&worths) {
         record.worth = worth;
     }
     let forest = SpanningForest::grow(edges, records, worths);
-    forest.value(thin_after)
+    forest.value()
 }
 
 /// A spanning forest in peeling records (edges left and XOR of neighbours
@@ -191,9 +187,8 @@ impl SpanningForest {
     /// Peels the whole forest into its roots (an edge into a subtree whose
     /// labels add up to 0 is a bridge; otherwise it is one more loop of
     /// the piece above), and gives the ground's worth.
-    fn value(mut self, thin_after: usize) -> u64 {
-        let peeled =
-            HangingTrees::peel_counted(self.records, &mut self.labels, self.spare, thin_after);
+    fn value(mut self) -> u64 {
+        let peeled = HangingTrees::peel_counted(self.records, &mut self.labels, self.spare);
         u64::from(peeled.worth_at(0))
     }
 }
@@ -274,89 +269,8 @@ fn hang_by(records: &mut [Record], u: u32, v: u32) {
     }
 }
 
-/// Where a byte of [`peel_thin`]'s counts stops counting: the record
-/// holds the count.
-const FULL: u8 = u8::MAX;
-
-/// A vertex peeled with nothing left to hang from.
-const NONE: u32 = u32::MAX;
-
-/// Peels the rest of `leaves` (from `head` on) when the queue has run
-/// thin, as along a path, where each step waits for the last step's read
-/// and no lookahead helps. The walk then reads a copy of the counts (a
-/// byte a vertex, [`FULL`] when the record must say) and of the
-/// neighbours (4 bytes), 5 MB at 10^6 vertices, which the cache holds
-/// where it does not hold the 12 MB of records: about 25 ns a step
-/// instead of 140 on the benchmark machine. The worths are then added in
-/// the order found, whose reads are all known ahead, and the counts go
-/// back into the records.
-fn peel_thin(records: &mut [Record], labels: &mut [u64], leaves: &mut Vec<u32>, head: usize) {
-    let mut counts: Vec<u8> = (records.iter())
-        .map(|record| record.edges_left.min(u32::from(FULL)) as u8)
-        .collect();
-    let mut neighbours: Vec<u32> = records.iter().map(|record| record.neighbours).collect();
-    let start = head;
-    let mut head = head;
-    while let Some(&v) = leaves.get(head) {
-        if let Some(&ahead) = leaves.get(head + LOOKAHEAD) {
-            prefetch(&counts, ahead as usize);
-            prefetch(&neighbours, ahead as usize);
-        }
-        head += 1;
-        if counts[v as usize] == 0 {
-            // As in the queue: the last of a piece off the ground.
-            neighbours[v as usize] = NONE;
-            continue;
-        }
-        counts[v as usize] = 0;
-        let up = neighbours[v as usize];
-        neighbours[up as usize] ^= v;
-        if counts[up as usize] == FULL {
-            let exact = &mut records[up as usize].edges_left;
-            *exact -= 1;
-            counts[up as usize] = (*exact).min(u32::from(FULL)) as u8;
-        } else {
-            counts[up as usize] -= 1;
-        }
-        if counts[up as usize] == 1 && up != 0 {
-            leaves.push(up);
-        }
-    }
-    for i in start..leaves.len() {
-        if let Some(&ahead) = leaves.get(i + 2 * LOOKAHEAD) {
-            prefetch(&neighbours, ahead as usize);
-            prefetch(records, ahead as usize);
-            prefetch(labels, ahead as usize);
-        }
-        if let Some(&ahead) = leaves.get(i + LOOKAHEAD) {
-            let up = neighbours[ahead as usize] as usize;
-            prefetch(records, up);
-            prefetch(labels, up);
-        }
-        let v = leaves[i];
-        let up = neighbours[v as usize];
-        if up == NONE {
-            continue;
-        }
-        let bridge = match labels.get(v as usize) {
-            None => true,
-            Some(&label) => {
-                labels[up as usize] ^= label;
-                label == 0
-            }
-        };
-        let worth = records[v as usize].worth;
-        records[up as usize].worth ^= if bridge { worth + 1 } else { worth ^ 1 };
-    }
-    for (record, &count) in records.iter_mut().zip(&counts) {
-        if count < FULL {
-            record.edges_left = u32::from(count);
-        }
-    }
-}
-
 impl HangingTrees {
-    fn peel(n: usize, edges: &[(u32, u32)], thin_after: usize) -> Self {
+    fn peel(n: usize, edges: &[(u32, u32)]) -> Self {
         let mut records = fresh(n, Record::default());
         for (i, &(u, v)) in edges.iter().enumerate() {
             if let Some(&(a, b)) = edges.get(i + LOOKAHEAD) {
@@ -369,21 +283,14 @@ impl HangingTrees {
             }
             hang_by(&mut records, u, v);
         }
-        Self::peel_counted(records, &mut [], Vec::new(), thin_after)
+        Self::peel_counted(records, &mut [], Vec::new())
     }
 
     /// Peels records already counted. With `labels` (one per vertex; empty
     /// for none), each edge peeled is a bridge only if the labels of the
     /// subtree below it add up to 0, and is otherwise one more loop of the
-    /// piece above; without, every edge peeled is a bridge. Once the queue
-    /// has held too few leaves to look ahead in for `thin_after` steps to
-    /// far records, the rest is peeled by [`peel_thin`] (at once for 0).
-    fn peel_counted(
-        mut records: Vec<Record>,
-        labels: &mut [u64],
-        memory: Vec<u32>,
-        thin_after: usize,
-    ) -> Self {
+    /// piece above; without, every edge peeled is a bridge.
+    fn peel_counted(mut records: Vec<Record>, labels: &mut [u64], memory: Vec<u32>) -> Self {
         let n = records.len();
         // Peeled in the order they become leaves: a queue, so the records
         // of the leaves a few places on and of their neighbours can be
@@ -400,15 +307,7 @@ impl HangingTrees {
                 .map(|(v, _)| v as u32),
         );
         let mut head = 0;
-        // Not along a cycle named in order: the processor fetches the next
-        // record by itself there.
-        let mut walk = ThinWalk::after(thin_after);
         while head < leaves.len() {
-            if walk.is_thin() {
-                peel_thin(&mut records, labels, &mut leaves, head);
-                break;
-            }
-            let queue_is_thin = leaves.len() - head <= LOOKAHEAD;
             if let Some(&ahead) = leaves.get(head + 2 * LOOKAHEAD) {
                 prefetch(&records, ahead as usize);
                 prefetch(labels, ahead as usize);
@@ -428,7 +327,6 @@ impl HangingTrees {
                 continue;
             }
             record.edges_left = 0;
-            walk.step(queue_is_thin, v, up);
             let bridge = match labels.get(v as usize) {
                 None => true,
                 Some(&label) => {
@@ -526,11 +424,8 @@ mod tests {
         let all = (1 << edges.len()) - 1;
         let start = crate::testing::rules::hackenbush_standing(edges, all);
         let expected = u64::from(grundy(&start, &moves, &mut HashMap::new()));
-        let by_peeling = peeling_trees_first(n, edges.to_vec(), ThinWalk::AFTER);
-        let by_labels = labelling_everything(n, edges.to_vec(), ThinWalk::AFTER);
-        // Each peeled by peel_thin from the start.
-        let by_peeling_thin = peeling_trees_first(n, edges.to_vec(), 0);
-        let by_labels_thin = labelling_everything(n, edges.to_vec(), 0);
+        let by_peeling = peeling_trees_first(n, edges.to_vec());
+        let by_labels = labelling_everything(n, edges.to_vec());
         // Arrays in memory lent holding junk.
         let junk = Record {
             edges_left: u32::MAX,
@@ -538,19 +433,11 @@ mod tests {
             worth: u32::MAX,
         };
         let records = reuse(vec![junk; 2 * n], n, Record::default());
-        let lent = SpanningForest::grow(edges.to_vec(), records, vec![u32::MAX; n + 2]).value(1);
+        let lent = SpanningForest::grow(edges.to_vec(), records, vec![u32::MAX; n + 2]).value();
         let chosen = green_hackenbush(n, edges.to_vec());
         // The plain reference of the larger test, checked here too.
         let plainly = by_the_principles(n, edges);
-        let ways = [
-            by_peeling,
-            by_labels,
-            by_peeling_thin,
-            by_labels_thin,
-            lent,
-            chosen,
-            plainly,
-        ];
+        let ways = [by_peeling, by_labels, lent, chosen, plainly];
         for (way, value) in ways.into_iter().enumerate() {
             assert_eq!(value, expected, "{n} {edges:?} way {way}");
         }
@@ -689,24 +576,21 @@ mod tests {
     #[test]
     fn matches_the_principles_done_plainly_on_pictures_too_large_to_search() {
         for (n, edges) in random_pictures(10, 300, (2, 61), (0, 120)) {
-            check_against_the_principles(n, &edges, &[0, 3, ThinWalk::AFTER]);
+            check_against_the_principles(n, &edges);
         }
     }
 
-    /// Both ways of valuing a picture, going thin after each of
-    /// `thin_afters` steps, against the plain reference.
-    fn check_against_the_principles(n: usize, edges: &[(u32, u32)], thin_afters: &[usize]) {
+    /// Both ways of valuing a picture against the plain reference.
+    fn check_against_the_principles(n: usize, edges: &[(u32, u32)]) {
         let expected = by_the_principles(n, edges);
-        for &thin_after in thin_afters {
-            let by_labels = labelling_everything(n, edges.to_vec(), thin_after);
-            let by_peeling = peeling_trees_first(n, edges.to_vec(), thin_after);
-            assert_eq!(by_labels, expected, "{n} {edges:?} {thin_after}");
-            assert_eq!(by_peeling, expected, "{n} {edges:?} {thin_after}");
-        }
+        let by_labels = labelling_everything(n, edges.to_vec());
+        let by_peeling = peeling_trees_first(n, edges.to_vec());
+        assert_eq!(by_labels, expected, "{n} {edges:?}");
+        assert_eq!(by_peeling, expected, "{n} {edges:?}");
     }
 
     #[test]
-    fn thin_peeling_counts_past_a_byte_at_a_hub() {
+    fn a_hub_with_hundreds_of_edges_peels_right() {
         // A hub on the ground with 300 leaves, triangles through it and a
         // path hanging from a leaf, vertices numbered at random: its
         // count passes 255 on the way down, whichever way it is peeled.
@@ -734,7 +618,7 @@ mod tests {
                 ]);
             }
             rng.shuffle(&mut edges);
-            check_against_the_principles(n, &edges, &[0, 1, 7, ThinWalk::AFTER]);
+            check_against_the_principles(n, &edges);
         }
     }
 
