@@ -9,6 +9,7 @@
 //! `use game_theory::judge::{self, Error, Scanner};`.
 
 pub mod console;
+mod decimal;
 pub mod error;
 pub mod input;
 pub mod output;
