@@ -36,6 +36,8 @@ pub const E18: u64 = 1_000_000_000_000_000_000;
 enum Name<'a> {
     Plain(&'a str),
     Element(&'a str, usize),
+    /// An entry of list `index`: `a vertex in list 3`.
+    InList(usize),
 }
 
 impl fmt::Display for Name<'_> {
@@ -43,6 +45,7 @@ impl fmt::Display for Name<'_> {
         match self {
             Name::Plain(name) => f.write_str(name),
             Name::Element(name, index) => write!(f, "{name}_{index}"),
+            Name::InList(index) => write!(f, "a vertex in list {index}"),
         }
     }
 }
@@ -501,6 +504,57 @@ impl Scanner {
         Ok(())
     }
 
+    /// Runs `each` once per test until it reads the terminator (HDU and
+    /// POJ style: a last line `0` or `0 0 0`). `each` reads the test's
+    /// first values, says whether they are the terminator by returning
+    /// `ControlFlow::Break(())`, and otherwise reads the rest of the test
+    /// and returns `ControlFlow::Continue(())`. Input that ends before the
+    /// terminator is an error (the read that finds it ended says so), as
+    /// is a test `max + 1`. Nothing is checked after the terminator:
+    /// [`Scanner::finish`] does that.
+    ///
+    /// # Example
+    /// ```
+    /// use game_theory::judge::input::Scanner;
+    /// use std::ops::ControlFlow;
+    /// let mut input = Scanner::new(b"2 5 6\n1 7\n0\n".to_vec());
+    /// let mut sums = Vec::new();
+    /// input.for_each_test_until(10, |input| {
+    ///     let n = input.usize("n", 0, 9)?;
+    ///     if n == 0 {
+    ///         return Ok(ControlFlow::Break(()));
+    ///     }
+    ///     sums.push(input.u64s("a", n, 0, 9)?.iter().sum::<u64>());
+    ///     Ok(ControlFlow::Continue(()))
+    /// }).unwrap();
+    /// assert!(input.finish().is_ok());
+    /// assert_eq!(sums, [11, 7]);
+    /// let mut unended = Scanner::new(b"1 5".to_vec());
+    /// let result = unended.for_each_test_until(10, |input| {
+    ///     let n = input.usize("n", 0, 9)?;
+    ///     input.u64s("a", n, 0, 9)?;
+    ///     Ok(ControlFlow::Continue(()))
+    /// });
+    /// assert_eq!(result.unwrap_err().message(), "test 2: input ends before n");
+    /// ```
+    pub fn for_each_test_until<F>(&mut self, max: usize, mut each: F) -> Result<(), Error>
+    where
+        F: FnMut(&mut Self) -> Result<std::ops::ControlFlow<()>, Error>,
+    {
+        for test in 1.. {
+            self.start_test(test);
+            if each(self)?.is_break() {
+                break;
+            }
+            // Test max + 1 may only be the terminator.
+            if test > max {
+                let max = pretty_bound(max as i128);
+                return Err(self.error(format!("more than {max} test cases before the terminator")));
+            }
+        }
+        Ok(())
+    }
+
     /// A length `name`, at least `min`, counted against `sum` (and so never
     /// larger than the sum's limit) before anything is reserved for it.
     pub fn length(&mut self, name: &str, min: usize, sum: &mut SumLimit) -> Result<usize, Error> {
@@ -659,6 +713,47 @@ impl Scanner {
         }
     }
 
+    /// `n` lists, one per vertex `1 ..= n` in order: each a count
+    /// `name_v` and then that many vertices in `1 ..= n`, as 0-based edges
+    /// `(v, listed vertex)` in input order. Every count is taken from `sum`
+    /// (the limit on all lists together) before its list is read, so
+    /// nothing is reserved for a count that breaks it.
+    ///
+    /// # Example
+    /// ```
+    /// use game_theory::judge::input::{Scanner, SumLimit};
+    /// // Vertex 1 lists 2 and 3, vertex 2 nothing, vertex 3 lists 1.
+    /// let mut input = Scanner::new(b"2 2 3\n0\n1 1\n".to_vec());
+    /// let mut sum = SumLimit::new("k", 10);
+    /// assert_eq!(input.vertex_lists("k", 3, &mut sum), Ok(vec![(0, 1), (0, 2), (2, 0)]));
+    /// let mut bad = Scanner::new(b"1 4 0".to_vec());
+    /// bad.start_test(2);
+    /// let err = bad.vertex_lists("k", 2, &mut sum).unwrap_err();
+    /// assert_eq!(err.message(), "test 2: a vertex in list 1 must be between 1 and 2, got 4");
+    /// ```
+    pub fn vertex_lists(
+        &mut self,
+        name: &str,
+        n: usize,
+        sum: &mut SumLimit,
+    ) -> Result<Vec<(u32, u32)>, Error> {
+        let n = n.min(u32::MAX as usize);
+        let mut edges = Vec::new();
+        for v in 1..=n {
+            let k = self.integer(Name::Element(name, v), 0, sum.limit.into())? as usize;
+            sum.take(self, k as u64)?;
+            edges.reserve(k);
+            for _ in 0..k {
+                let u = match self.plain_vertex(n) {
+                    Some(u) => u,
+                    None => self.integer(Name::InList(v), 1, n as i128)? as u32 - 1,
+                };
+                edges.push((v as u32 - 1, u));
+            }
+        }
+        Ok(edges)
+    }
+
     /// `m` edges `u v` between vertices `1 ..= n`, as 0-based pairs (the
     /// graph formats of `graph-game` and `green-hackenbush`).
     pub fn edges(&mut self, m: usize, n: usize) -> Result<Vec<(u32, u32)>, Error> {
@@ -808,6 +903,8 @@ impl SumLimit {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::testing::rng::TestRng;
+    use std::ops::ControlFlow;
 
     fn scanner(text: &str) -> Scanner {
         Scanner::new(text.as_bytes().to_vec())
@@ -1294,6 +1391,53 @@ mod tests {
         );
     }
 
+    /// Sums of the tests "n a_1 … a_n" read until the terminator "0 0"
+    /// (`n = 0` alone is not one: `0 7` is the empty list, then 7).
+    fn lists_until_terminator(text: &str, max: usize) -> Result<Vec<u64>, Error> {
+        let mut sums = Vec::new();
+        let mut input = scanner(text);
+        input.for_each_test_until(max, |input| {
+            let n = input.usize("n", 0, 9)?;
+            let first = input.u64("first", 0, 9)?;
+            if n == 0 && first == 0 {
+                return Ok(ControlFlow::Break(()));
+            }
+            let rest = input.u64s("a", n.saturating_sub(1), 0, 9)?;
+            sums.push(if n == 0 {
+                100 + first
+            } else {
+                first + rest.iter().sum::<u64>()
+            });
+            Ok(ControlFlow::Continue(()))
+        })?;
+        input.finish()?;
+        Ok(sums)
+    }
+
+    #[test]
+    fn tests_until_a_terminator() {
+        assert_eq!(lists_until_terminator("0 0", 5), Ok(vec![]));
+        assert_eq!(
+            lists_until_terminator("2 3 4\n0 7\n0 0\n", 5),
+            Ok(vec![7, 107])
+        );
+        assert_eq!(lists_until_terminator("2 3 4 1 5 0 0", 2), Ok(vec![7, 5]));
+        assert_eq!(
+            message(lists_until_terminator("2 3 4 1 5 1 6 0 0", 2)),
+            "test 3: more than 2 test cases before the terminator"
+        );
+        for (text, error) in [
+            ("", "test 1: input ends before n"),
+            ("2 3 4", "test 2: input ends before n"),
+            ("2 3 4 0", "test 2: input ends before first"),
+            ("2 3", "test 1: input ends before a_1"),
+            ("1 3 x", "test 2: n must be an integer, got \"x\""),
+            ("0 0 5", "unexpected \"5\" after the last test case"),
+        ] {
+            assert_eq!(message(lists_until_terminator(text, 5)), error, "{text:?}");
+        }
+    }
+
     #[test]
     fn rows_hold_exactly_their_characters() {
         let mut input = scanner("..## \u{e9}.\n#");
@@ -1337,6 +1481,85 @@ mod tests {
             "input ends before g_3"
         );
         assert_eq!(scanner("").grid("g", 0, 5, b"ab"), Ok(vec![]));
+    }
+
+    #[test]
+    fn vertex_lists_read_back_what_was_written() {
+        let mut rng = TestRng::new(5);
+        for _ in 0..300 {
+            let n = 1 + rng.below(6) as usize;
+            let lists: Vec<Vec<u32>> = (0..n)
+                .map(|_| {
+                    (0..rng.below(4))
+                        .map(|_| rng.below(n as u64) as u32)
+                        .collect()
+                })
+                .collect();
+            let mut text = String::new();
+            for list in &lists {
+                text += &format!("{}", list.len());
+                for &u in list {
+                    text += if rng.below(2) == 0 { " " } else { "\n" };
+                    text += &format!("{}", u + 1);
+                }
+                text += "\n";
+            }
+            let expected: Vec<(u32, u32)> = lists
+                .iter()
+                .enumerate()
+                .flat_map(|(v, list)| list.iter().map(move |&u| (v as u32, u)))
+                .collect();
+            let total = expected.len() as u64;
+            let mut sum = SumLimit::new("k", total);
+            let mut input = scanner(&text);
+            assert_eq!(input.vertex_lists("k", n, &mut sum), Ok(expected), "{text}");
+            assert!(input.finish().is_ok());
+            if total > 0 {
+                let mut short = SumLimit::new("k", total - 1);
+                let err = scanner(&text).vertex_lists("k", n, &mut short);
+                // One list holding every vertex is out of range by itself.
+                let expected = match lists.iter().position(|l| l.len() as u64 == total) {
+                    Some(v) => format!(
+                        "k_{} must be between 0 and {}, got {total}",
+                        v + 1,
+                        total - 1
+                    ),
+                    None => format!("sum of k exceeds {}", total - 1),
+                };
+                assert_eq!(message(err), expected);
+            }
+        }
+    }
+
+    #[test]
+    fn vertex_lists_name_the_faulty_value() {
+        for (text, error) in [
+            ("1 3 0 x", "test 7: k_3 must be an integer, got \"x\""),
+            ("1 3 0 1", "test 7: input ends before a vertex in list 3"),
+            (
+                "2 1 4 0 0",
+                "test 7: a vertex in list 1 must be between 1 and 3, got 4",
+            ),
+            (
+                "1 0 0 0",
+                "test 7: a vertex in list 1 must be between 1 and 3, got 0",
+            ),
+            (
+                "1 -1",
+                "test 7: a vertex in list 1 must be between 1 and 3, got -1",
+            ),
+            ("1 1 11", "test 7: k_2 must be between 0 and 10, got 11"),
+            ("9 1 1 1 1 1 1 1 1 1 0 2 1 1", "test 7: sum of k exceeds 10"),
+        ] {
+            let mut input = scanner(text);
+            input.start_test(7);
+            let mut sum = SumLimit::new("k", 10);
+            assert_eq!(
+                message(input.vertex_lists("k", 3, &mut sum)),
+                error,
+                "{text}"
+            );
+        }
     }
 
     #[test]
