@@ -186,7 +186,11 @@ fn division_identities_on_big_operands() {
         let floor = a.div_floor(&b);
         let rem = a.rem_euclid(&b);
         assert!(!rem.is_negative() && rem < b.abs());
-        assert!(floor <= q && &(&floor * &b) <= &a || b.is_negative());
+        // Floor division: the leftover has the divisor's sign.
+        let leftover = &a - &(&floor * &b);
+        assert!(leftover.is_zero() || leftover.is_negative() == b.is_negative());
+        assert!(leftover.abs() < b.abs());
+        assert_eq!(&(&a - &rem) % &b, BigInt::zero());
         let mut c = a.clone();
         c *= &b;
         c /= &b;
