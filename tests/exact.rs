@@ -202,12 +202,12 @@ fn division_identities_on_big_operands() {
 #[test]
 fn products_agree_with_limb_by_limb_products() {
     // Multiplying by one limb at a time never takes the Karatsuba path, so
-    // this checks Karatsuba (operands up to 100 limbs, balanced and not)
+    // this checks Karatsuba (operands up to 200 limbs, balanced and not, two Karatsuba levels deep)
     // against long multiplication.
     let mut rng = TestRng::new(3);
     for _ in 0..300 {
-        let a = random_big(&mut rng, 100);
-        let (b_limbs, b_negative) = big_operand(&mut rng, 100);
+        let a = random_big(&mut rng, 200);
+        let (b_limbs, b_negative) = big_operand(&mut rng, 200);
         let mut slow = BigInt::zero();
         for (i, &limb) in b_limbs.iter().enumerate() {
             slow += (&a * &BigInt::from(limb)) << (64 * i);

@@ -13,7 +13,7 @@ use std::str::FromStr;
 /// Stored as a sign and a magnitude in little-endian `u64` limbs with no
 /// zero limb at the top; zero has no limbs and is never negative, so the
 /// derived equality and hash are those of the value. Costs are in limbs
-/// (n, m the operands' lengths): `+ -` O(n + m); `*` O(n·m) below 32
+/// (n, m the operands' lengths): `+ -` O(n + m); `*` O(n·m) below 48
 /// limbs, Karatsuba O(n^1.585) above; `/ %` O(m·(n − m + 1)) (Knuth's
 /// algorithm D); decimal printing and parsing by divide and conquer.
 ///

@@ -13,7 +13,7 @@
 //! | operation | cost |
 //! |---|---|
 //! | `+`, `-`, comparison, `<<`, `>>` | O(n) |
-//! | `*` | O(n·m) below 32 limbs, Karatsuba O(n·m^0.585) above |
+//! | `*` | O(n·m) below 48 limbs, Karatsuba O(n·m^0.585) above |
 //! | `/`, `%`, [`BigInt::div_rem`], [`BigInt::div_exact`] | O(m·(n − m + 1)), Knuth's algorithm D |
 //! | [`BigInt::gcd`] | O(n²) |
 //! | [`BigInt::pow`] | O(log e) products |
