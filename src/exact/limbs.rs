@@ -36,30 +36,9 @@ pub(crate) fn compare(a: &[u64], b: &[u64]) -> Ordering {
 
 /// `a += b`.
 pub(crate) fn add_assign(a: &mut Vec<u64>, b: &[u64]) {
-    if a.len() < b.len() {
-        a.resize(b.len(), 0);
-    }
-    let mut carry = false;
-    for (x, &y) in a.iter_mut().zip(b) {
-        let (s1, c1) = x.overflowing_add(y);
-        let (s2, c2) = s1.overflowing_add(carry as u64);
-        *x = s2;
-        carry = c1 | c2;
-    }
-    if carry {
-        add_carry_at(a, b.len());
-    }
-}
-
-/// Adds 1 at limb `at` and above, growing `a` when the carry leaves it.
-fn add_carry_at(a: &mut Vec<u64>, at: usize) {
-    for x in &mut a[at..] {
-        *x = x.wrapping_add(1);
-        if *x != 0 {
-            return;
-        }
-    }
-    a.push(1);
+    a.resize(a.len().max(b.len()) + 1, 0);
+    add_at(a, 0, b);
+    trim(a);
 }
 
 /// `a -= b` for `a >= b`; the result is normalised.
@@ -91,18 +70,11 @@ fn sub_in_place(a: &mut [u64], b: &[u64]) -> bool {
 }
 
 /// `a = b - a` for `a <= b`: the subtraction a signed sum needs when the
-/// right operand is the larger, done in `a`'s buffer.
+/// right operand is the larger.
 pub(crate) fn sub_from(a: &mut Vec<u64>, b: &[u64]) {
-    a.resize(b.len(), 0);
-    let mut borrow = false;
-    for (x, &y) in a.iter_mut().zip(b) {
-        let (s1, b1) = y.overflowing_sub(*x);
-        let (s2, b2) = s1.overflowing_sub(borrow as u64);
-        *x = s2;
-        borrow = b1 | b2;
-    }
-    debug_assert!(!borrow, "magnitude subtraction underflowed");
-    trim(a);
+    let mut difference = b.to_vec();
+    sub_assign(&mut difference, a);
+    *a = difference;
 }
 
 /// `a * b`, normalised.
@@ -252,6 +224,23 @@ pub(crate) fn div_rem(a: &[u64], b: &[u64]) -> (Vec<u64>, Vec<u64>) {
     (q, shr(&u, shift))
 }
 
+/// `w[..v.len()] -= q · v`; returns what is still to subtract at
+/// `w[v.len()]` (carry and borrow, below 2^64). Limbs of `q · v` past the
+/// end of a shorter `w` are dropped.
+fn sub_mul(w: &mut [u64], q: u64, v: &[u64]) -> u64 {
+    let mut carry = 0u128;
+    let mut borrow = false;
+    for (x, &y) in w.iter_mut().zip(v) {
+        let p = u128::from(q) * u128::from(y) + carry;
+        carry = p >> 64;
+        let (s1, b1) = x.overflowing_sub(p as u64);
+        let (s2, b2) = s1.overflowing_sub(borrow as u64);
+        *x = s2;
+        borrow = b1 | b2;
+    }
+    carry as u64 + borrow as u64
+}
+
 /// One step of algorithm D: `window` (n + 1 limbs, less than `v · B`)
 /// becomes `window − q·v` and q is returned.
 fn quotient_limb(window: &mut [u64], v: &[u64]) -> u64 {
@@ -268,30 +257,14 @@ fn quotient_limb(window: &mut [u64], v: &[u64]) -> u64 {
         q -= 1;
         r += v1;
     }
-    let mut carry = 0u128;
-    let mut borrow = false;
-    for (w, &y) in window.iter_mut().zip(v) {
-        let p = q * u128::from(y) + carry;
-        carry = p >> 64;
-        let (s1, b1) = w.overflowing_sub(p as u64);
-        let (s2, b2) = s1.overflowing_sub(borrow as u64);
-        *w = s2;
-        borrow = b1 | b2;
-    }
-    let (s1, b1) = window[n].overflowing_sub(carry as u64);
-    let (s2, b2) = s1.overflowing_sub(borrow as u64);
-    window[n] = s2;
-    if b1 | b2 {
-        // The estimate was one too large (probability about 2/B): add back.
+    let owed = sub_mul(window, q as u64, v);
+    let (top, under) = window[n].overflowing_sub(owed);
+    window[n] = top;
+    if under {
+        // The estimate was one too large (probability about 2/B): add back,
+        // letting the carry out of the top limb cancel the borrow.
         q -= 1;
-        let mut carry = false;
-        for (w, &y) in window.iter_mut().zip(v) {
-            let (s1, c1) = w.overflowing_add(y);
-            let (s2, c2) = s1.overflowing_add(carry as u64);
-            *w = s2;
-            carry = c1 | c2;
-        }
-        window[n] = window[n].wrapping_add(carry as u64);
+        add_at(window, 0, v);
     }
     q as u64
 }
@@ -323,26 +296,9 @@ pub(crate) fn div_exact(a: &[u64], b: &[u64]) -> Vec<u64> {
     for i in 0..quotient_len {
         let q = w[i].wrapping_mul(inverse);
         // w[i..] -= q·b, kept only below the quotient's top limb.
-        let mut carry = 0u128;
-        let mut borrow = false;
-        for (x, &y) in w[i..].iter_mut().zip(b.iter()) {
-            let p = u128::from(q) * u128::from(y) + carry;
-            carry = p >> 64;
-            let (s1, b1) = x.overflowing_sub(p as u64);
-            let (s2, b2) = s1.overflowing_sub(borrow as u64);
-            *x = s2;
-            borrow = b1 | b2;
-        }
+        let owed = sub_mul(&mut w[i..], q, &b);
         if i + b.len() < quotient_len {
-            let mut rest = carry + u128::from(borrow);
-            for x in &mut w[i + b.len()..] {
-                if rest == 0 {
-                    break;
-                }
-                let (s, under) = x.overflowing_sub(rest as u64);
-                *x = s;
-                rest = (rest >> 64) + u128::from(under);
-            }
+            sub_in_place(&mut w[i + b.len()..], &[owed]);
         }
         w[i] = q; // the position now holds 0; reuse it for the quotient
     }
