@@ -2,7 +2,8 @@
 //! need, for `scripts/bench --bigint`: a 1000 × 1000-digit product, a
 //! 2000 / 1000-digit division, printing a 200,000-bit number, parsing a
 //! 60,000-digit number, and a Bareiss (fraction-free) determinant of a
-//! random 60 × 60 matrix with entries in -1000..1000. Each time is the best
+//! random 60 × 60 matrix with entries in -1000..1000, and a gcd of two
+//! 1300-digit numbers with a 301-digit common factor. Each time is the best
 //! of five batches, per operation.
 //!
 //! When `python3` is on the PATH, the same operations on the same operands
@@ -123,6 +124,9 @@ print(per_call(2000, lambda: n // d), n // d)
 print(per_call(3, lambda: str(big)), str(big)[-30:], len(str(big)))
 print(per_call(3, lambda: int(text)), int(text) % (10**40 + 121))
 print(per_call(1, lambda: bareiss(matrix)), bareiss(matrix))
+from math import gcd
+g = 10**300 + 7
+print(per_call(200, lambda: gcd(a * g, b * g)), gcd(a * g, b * g))
 "#;
 
 fn main() {
@@ -141,6 +145,7 @@ fn main() {
         .map(|limb| format!("{limb:016x}"))
         .collect();
     let text = rng.digits(60_000);
+    let g = BigInt::from(10).pow(300) + BigInt::from(7);
     let size = 60;
     let matrix: Vec<Vec<i64>> = (0..size)
         .map(|_| {
@@ -160,6 +165,7 @@ fn main() {
         seconds_per_call(3, || big.to_string()),
         seconds_per_call(3, || text.parse::<BigInt>().unwrap()),
         seconds_per_call(1, || bareiss_determinant(big_matrix.clone())),
+        seconds_per_call(200, || (&a * &g).gcd(&(&b * &g))),
     ];
     let determinant = bareiss_determinant(big_matrix.clone());
     let printed = big.to_string();
@@ -174,6 +180,7 @@ fn main() {
             .rem_euclid(&modulus)
             .to_string(),
         determinant.to_string(),
+        (&a * &g).gcd(&(&b * &g)).to_string(),
     ];
     let python = run_python(&[
         a.to_string(),
@@ -200,6 +207,7 @@ fn main() {
         "print a 200,000-bit number",
         "parse a 60,000-digit number",
         "Bareiss 60 x 60 determinant",
+        "gcd of two 1300-digit numbers",
     ];
     println!(
         "determinant of the 60 x 60 matrix: {} digits",

@@ -336,6 +336,34 @@ fn gcd_agrees_with_euclid() {
     }
 }
 
+#[test]
+fn gcd_of_fibonacci_numbers() {
+    // gcd(F(m), F(n)) = F(gcd(m, n)); consecutive Fibonacci numbers are
+    // Euclid's worst case (every quotient 1), which Lehmer's method must
+    // take in many small certain steps.
+    let mut fibonacci = vec![big(0), big(1)];
+    for i in 2..=3000 {
+        let next = &fibonacci[i - 1] + &fibonacci[i - 2];
+        fibonacci.push(next);
+    }
+    for (m, n) in [
+        (3000, 2999),
+        (3000, 1500),
+        (2880, 2400),
+        (2997, 1998),
+        (1000, 999),
+        (2000, 64),
+        (77, 3000),
+    ] {
+        let g = euclid(m as i128, n as i128) as usize;
+        assert_eq!(
+            fibonacci[m].gcd(&fibonacci[n]),
+            fibonacci[g],
+            "gcd(F({m}), F({n}))"
+        );
+    }
+}
+
 /// `p/q` in lowest terms with `q > 0`, by i128 arithmetic.
 fn reduced(p: i128, q: i128) -> (i128, i128) {
     let g = euclid(p, q) * q.signum();

@@ -136,8 +136,8 @@ impl BigInt {
     }
 
     /// The greatest common divisor of |self| and |other|, never negative;
-    /// `gcd(0, 0) = 0`. Binary steps in place, a division when the lengths
-    /// differ: O(n²) limb operations.
+    /// `gcd(0, 0) = 0`. Lehmer's method: O(n²) limb operations, about 60
+    /// bits removed per pass over the limbs.
     pub fn gcd(&self, other: &BigInt) -> BigInt {
         BigInt::from_parts(false, limbs::gcd(&self.magnitude, &other.magnitude))
     }

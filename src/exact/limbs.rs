@@ -341,18 +341,14 @@ pub(crate) fn shl(a: &[u64], bits: usize) -> Vec<u64> {
 
 /// `a / 2^bits` rounded down, normalised.
 pub(crate) fn shr(a: &[u64], bits: usize) -> Vec<u64> {
-    let (limbs, bits) = (bits / 64, bits % 64);
-    if limbs >= a.len() {
-        return Vec::new();
+    let mut out = a[(bits / 64).min(a.len())..].to_vec();
+    let bits = bits % 64;
+    if bits > 0 {
+        for i in 0..out.len() {
+            let high = out.get(i + 1).map_or(0, |&h| h << (64 - bits));
+            out[i] = (out[i] >> bits) | high;
+        }
     }
-    let rest = &a[limbs..];
-    let mut out: Vec<u64> = if bits == 0 {
-        rest.to_vec()
-    } else {
-        (0..rest.len())
-            .map(|i| (rest[i] >> bits) | rest.get(i + 1).map_or(0, |&h| h << (64 - bits)))
-            .collect()
-    };
     trim(&mut out);
     out
 }
@@ -372,39 +368,78 @@ pub(crate) fn bits(a: &[u64]) -> usize {
         .map_or(0, |&top| a.len() * 64 - top.leading_zeros() as usize)
 }
 
-/// `gcd(a, b)` of magnitudes. Both are made odd first (the common power
-/// of two is put back at the end); then, with both odd, a remainder step
-/// when one operand is at least two limbs longer (one division removes
-/// whole limbs), a binary step otherwise (subtract, shift out the zeros,
-/// which keeps the gcd since the other operand is odd), and `u128`
-/// arithmetic once both fit.
+/// `gcd(a, b)` of magnitudes by Lehmer's method (Knuth's algorithm L,
+/// TAOCP 4.5.2): Euclid's steps are run on the top 61 bits of both
+/// operands while the quotients they give are certain, collected into a
+/// 2 × 2 matrix of single-limb cofactors, and applied to the full numbers
+/// at once, so each pass over the limbs removes about 60 bits instead of
+/// one quotient's worth. A full division step when the top bits decide
+/// nothing (one operand much the shorter); `u128` once both fit.
 pub(crate) fn gcd(a: &[u64], b: &[u64]) -> Vec<u64> {
-    if a.is_empty() || b.is_empty() {
-        return if a.is_empty() { b.to_vec() } else { a.to_vec() };
-    }
-    let (za, zb) = (trailing_zeros(a), trailing_zeros(b));
-    let (mut a, mut b) = (shr(a, za), shr(b, zb));
+    let (mut a, mut b) = (a.to_vec(), b.to_vec());
     loop {
         if compare(&a, &b) == Ordering::Less {
             std::mem::swap(&mut a, &mut b);
         }
         if b.is_empty() {
-            break;
+            return a;
         }
         if a.len() <= 2 {
-            a = from_u128(gcd_u128(to_u128(&a), to_u128(&b)));
-            break;
+            return from_u128(gcd_u128(to_u128(&a), to_u128(&b)));
         }
-        if a.len() > b.len() + 1 {
-            a = div_rem(&a, &b).1;
-        } else {
-            sub_assign(&mut a, &b);
-        }
-        if !a.is_empty() {
-            a = shr(&a, trailing_zeros(&a));
+        let shift = bits(&a) - 61;
+        match lehmer_cofactors(top_bits(&a, shift), top_bits(&b, shift)) {
+            Some([x, y, z, w]) => (a, b) = (combine(&a, &b, x, y), combine(&a, &b, z, w)),
+            None => a = div_rem(&a, &b).1,
         }
     }
-    shl(&a, za.min(zb))
+}
+
+/// The 61 bits of `a` from bit `shift` up (`a < 2^(shift + 61)`).
+fn top_bits(a: &[u64], shift: usize) -> i64 {
+    let (limb, offset) = (shift / 64, shift % 64);
+    let low = a.get(limb).map_or(0, |&l| l >> offset);
+    let high = match a.get(limb + 1) {
+        Some(&h) if offset > 0 => h << (64 - offset),
+        _ => 0,
+    };
+    (low | high) as i64
+}
+
+/// Euclid on the leading bits `x >= y` while the quotient is certain
+/// (the same for both ends of the interval the true ratio lies in):
+/// the cofactors `[A, B, C, D]` with new `(a, b) = (A·a + B·b, C·a + D·b)`,
+/// or `None` if not even one step is certain. Below 2^61 every value and
+/// cofactor fits an `i64`; A and B (and C and D) have opposite signs.
+fn lehmer_cofactors(mut x: i64, mut y: i64) -> Option<[i64; 4]> {
+    let (mut a, mut b, mut c, mut d) = (1i64, 0i64, 0i64, 1i64);
+    while y + c != 0 && y + d != 0 {
+        let q = (x + a) / (y + c);
+        if q != (x + b) / (y + d) {
+            break;
+        }
+        (a, c) = (c, a - q * c);
+        (b, d) = (d, b - q * d);
+        (x, y) = (y, x - q * y);
+    }
+    (b != 0).then_some([a, b, c, d])
+}
+
+/// `x·u + y·v` for cofactors of opposite signs whose result is known to
+/// be non-negative and no longer than `u` (`u >= v`).
+fn combine(u: &[u64], v: &[u64], x: i64, y: i64) -> Vec<u64> {
+    let mut carry = 0i128;
+    let mut out: Vec<u64> = (0..u.len())
+        .map(|i| {
+            let v_i = v.get(i).map_or(0, |&l| i128::from(l));
+            let t = i128::from(x) * i128::from(u[i]) + i128::from(y) * v_i + carry;
+            carry = t >> 64;
+            t as u64
+        })
+        .collect();
+    debug_assert_eq!(carry, 0, "Lehmer step gave a negative or longer value");
+    trim(&mut out);
+    out
 }
 
 fn gcd_u128(mut a: u128, mut b: u128) -> u128 {

@@ -16,7 +16,7 @@
 //! | `+`, `-`, comparison, `<<`, `>>` | O(n) |
 //! | `*` | O(n·m) below 48 limbs, Karatsuba O(n·m^0.585) above |
 //! | `/`, `%`, [`BigInt::div_rem`], [`BigInt::div_exact`] | O(m·(n − m + 1)), Knuth's algorithm D |
-//! | [`BigInt::gcd`] | O(n²) |
+//! | [`BigInt::gcd`] | O(n²), Lehmer's method |
 //! | [`BigInt::pow`] | O(log e) products |
 //! | `to_string`, `parse` | divide and conquer at powers 10^(19·2^k): a few balanced divisions or Karatsuba products per level |
 //! | [`Rational`](rational::Rational) `+ - * /`, comparison | a few products and gcds of the parts |
