@@ -118,8 +118,9 @@ fn schoolbook_into(out: &mut [u64], a: &[u64], b: &[u64]) {
     }
 }
 
-/// Adds one limb at position `at`, carrying upward; the caller knows the
-/// sum fits in `out`.
+/// Adds one limb at position `at`, carrying upward. A carry out of the
+/// top of `out` is dropped: callers either know the sum fits or, as
+/// algorithm D's add-back, want the sum modulo B^len.
 fn add_limb_at(out: &mut [u64], at: usize, limb: u64) {
     let mut carry = limb;
     for o in &mut out[at..] {
@@ -132,7 +133,7 @@ fn add_limb_at(out: &mut [u64], at: usize, limb: u64) {
     }
 }
 
-/// `out += x` at limb `at`, where the sum fits in `out`.
+/// `out += x` at limb `at`, modulo B^len as [`add_limb_at`].
 fn add_at(out: &mut [u64], at: usize, x: &[u64]) {
     let mut carry = false;
     let target = &mut out[at..];
