@@ -377,7 +377,7 @@ pub fn assemble(
     mut solution: syn::File,
     library: &Library,
     needed: &BTreeSet<ModPath>,
-) -> Result<String, Failure> {
+) -> Result<syn::File, Failure> {
     repath(&mut solution, Side::Solution);
     let mut layers = Vec::new();
     for top in needed.iter().filter(|m| m.len() == 1) {
@@ -392,10 +392,7 @@ pub fn assemble(
         });
     }
     prune(&mut solution);
-    solution
-        .attrs
-        .insert(0, syn::parse_quote!(#![allow(dead_code)]));
-    Ok(prettyplease::unparse(&solution))
+    Ok(solution)
 }
 
 /// Removes tests and doc comments from a parsed file.
