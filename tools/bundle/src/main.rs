@@ -153,10 +153,7 @@ fn bundle(options: &Options) -> Result<String, Failure> {
     } else {
         CrateArtifacts::build(&root)?.extern_args(false)
     };
-    let scratch = target_dir(&root)
-        .join("bundle-scratch")
-        .join(process::id().to_string());
-    let compiler = prune::Compiler::new(&scratch, extern_args)?;
+    let compiler = prune::Compiler::new(&target_dir(&root), extern_args)?;
     let (body, left) = prune::prune(&assembled, &compiler)?;
     for warning in left {
         let _ = writeln!(
@@ -165,8 +162,40 @@ fn bundle(options: &Options) -> Result<String, Failure> {
             shown_path.display()
         );
     }
+    // The header names the modules pruning left something of.
+    let kept = library_modules(&body);
+    let needed: BTreeSet<ModPath> = needed.into_iter().filter(|m| kept.contains(m)).collect();
     let text = rustfmt(&body).unwrap_or(body);
     Ok(header(&shown_path, &needed, &library, !crates.is_empty()) + &text)
+}
+
+/// The paths of the modules inside the bundle's `mod game_theory`.
+fn library_modules(text: &str) -> BTreeSet<ModPath> {
+    fn walk(items: &[syn::Item], path: &mut ModPath, found: &mut BTreeSet<ModPath>) {
+        for item in items {
+            if let syn::Item::Mod(m) = item {
+                path.push(m.ident.to_string());
+                found.insert(path.clone());
+                if let Some((_, inner)) = &m.content {
+                    walk(inner, path, found);
+                }
+                path.pop();
+            }
+        }
+    }
+    let mut found = BTreeSet::new();
+    if let Ok(file) = syn::parse_file(text) {
+        for item in &file.items {
+            if let syn::Item::Mod(m) = item {
+                if m.ident == LIBRARY {
+                    if let Some((_, inner)) = &m.content {
+                        walk(inner, &mut Vec::new(), &mut found);
+                    }
+                }
+            }
+        }
+    }
+    found
 }
 
 /// Where cargo builds: `CARGO_TARGET_DIR` when set (relative to the
@@ -314,12 +343,16 @@ fn compiles(root: &Path, shown_path: &Path, path: &Path) -> Result<(), Failure> 
             let scratch = target_dir(root)
                 .join("bundle-scratch")
                 .join(format!("check-{}", process::id()));
-            std::fs::create_dir_all(&scratch).map_err(|e| {
-                Failure::new(format!("cannot create {}: {e}", scratch.display()))
-            })?;
+            std::fs::create_dir_all(&scratch)
+                .map_err(|e| Failure::new(format!("cannot create {}: {e}", scratch.display())))?;
             let done = Command::new("rustc")
                 .args(["--edition", "2021", "--crate-type", "bin"])
-                .args(["--emit=metadata", "--error-format=short", "--crate-name", "solution"])
+                .args([
+                    "--emit=metadata",
+                    "--error-format=short",
+                    "--crate-name",
+                    "solution",
+                ])
                 .arg("-o")
                 .arg(scratch.join("solution.rmeta"))
                 .args(artifacts.extern_args(true))

@@ -37,17 +37,46 @@ pub struct Compiler {
     scratch: PathBuf,
     /// `--extern` and `-L` arguments for the crates a bundle may use.
     extern_args: Vec<String>,
+    /// Pruned texts by their input's hash: a solver's two bundles (with and
+    /// without `--std`) are usually the same code, and scripts/check-bundles
+    /// makes both.
+    cache: PathBuf,
 }
 
 impl Compiler {
-    pub fn new(scratch: &Path, extern_args: Vec<String>) -> Result<Self, Failure> {
-        std::fs::create_dir_all(scratch).map_err(|e| {
-            Failure::new(format!("cannot create {}: {e}", scratch.display()))
-        })?;
+    pub fn new(target_dir: &Path, extern_args: Vec<String>) -> Result<Self, Failure> {
+        let scratch = target_dir
+            .join("bundle-scratch")
+            .join(std::process::id().to_string());
+        let cache = target_dir.join("bundle-cache");
+        for dir in [&scratch, &cache] {
+            std::fs::create_dir_all(dir)
+                .map_err(|e| Failure::new(format!("cannot create {}: {e}", dir.display())))?;
+        }
         Ok(Compiler {
-            scratch: scratch.to_path_buf(),
+            scratch,
             extern_args,
+            cache,
         })
+    }
+
+    /// Where the pruned text of `text` is kept: FNV-1a of everything the
+    /// result depends on but rustc itself (a new rustc that reports more
+    /// would show in check-bundles' `-D warnings` build). The bundler's own
+    /// build is part of it, so a changed bundler never reads old results.
+    fn cache_file(&self, text: &str) -> PathBuf {
+        let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+        let bundler = std::env::current_exe()
+            .and_then(std::fs::metadata)
+            .map(|m| format!("{:?} {}", m.modified().ok(), m.len()))
+            .unwrap_or_default();
+        let inputs = [bundler.as_str(), text]
+            .into_iter()
+            .chain(self.extern_args.iter().map(String::as_str));
+        for byte in inputs.flat_map(|s| s.bytes().chain([0])) {
+            hash = (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3);
+        }
+        self.cache.join(format!("{hash:016x}.rs"))
     }
 
     /// rustc's diagnostics for `text`, compiled as a binary crate.
@@ -121,11 +150,19 @@ impl Diagnostic {
                         let text = l.get("text").as_str()?;
                         let from = l.get("highlight_start").as_usize()?.checked_sub(1)?;
                         let to = l.get("highlight_end").as_usize()?.checked_sub(1)?;
-                        Some(text.chars().skip(from).take(to.saturating_sub(from)).collect())
+                        Some(
+                            text.chars()
+                                .skip(from)
+                                .take(to.saturating_sub(from))
+                                .collect(),
+                        )
                     })
                     .unwrap_or_default();
                 DiagnosticSpan {
-                    start: (number("line_start"), number("column_start").saturating_sub(1)),
+                    start: (
+                        number("line_start"),
+                        number("column_start").saturating_sub(1),
+                    ),
                     end: (number("line_end"), number("column_end").saturating_sub(1)),
                     text: highlighted,
                     in_macro: !matches!(s.get("expansion"), Json::Null),
@@ -140,7 +177,11 @@ impl Diagnostic {
                 .as_str()
                 .unwrap_or_default()
                 .to_string(),
-            message: message.get("message").as_str().unwrap_or_default().to_string(),
+            message: message
+                .get("message")
+                .as_str()
+                .unwrap_or_default()
+                .to_string(),
             spans,
         }
     }
@@ -242,6 +283,10 @@ fn parse(text: &str) -> Result<syn::File, Failure> {
 
 /// The bundle with `targets` removed, and its diagnostics; `None` when
 /// nothing was found to remove or the result does not compile.
+///
+/// A `use` that only removed code needed was not unused before the
+/// removal, and names a removed item after it: such unresolved imports
+/// (E0432) go too, and the compiler is asked again.
 fn attempt(
     compiler: &Compiler,
     text: &str,
@@ -251,9 +296,42 @@ fn attempt(
     if removal::remove(&mut file, targets) == 0 {
         return Ok(None);
     }
-    let pruned = prettyplease::unparse(&file);
-    let diagnostics = compiler.check(&pruned)?;
-    Ok((!diagnostics.iter().any(|d| d.is_error)).then_some((pruned, diagnostics)))
+    for _ in 0..MAX_ROUNDS {
+        let pruned = prettyplease::unparse(&file);
+        let diagnostics = compiler.check(&pruned)?;
+        let errors: Vec<&Diagnostic> = diagnostics.iter().filter(|d| d.is_error).collect();
+        if errors.is_empty() {
+            return Ok(Some((pruned, diagnostics)));
+        }
+        let unresolved = Targets {
+            imports: errors
+                .iter()
+                .filter(|d| d.lint == "E0432")
+                .flat_map(|d| d.spans.iter().map(|s| s.end))
+                .collect(),
+            ..Targets::default()
+        };
+        // Every error but the summary line must be an unresolved import.
+        let only_imports = errors
+            .iter()
+            .all(|d| d.lint == "E0432" || d.spans.is_empty());
+        file = parse(&pruned)?;
+        if !only_imports || removal::remove(&mut file, &unresolved) == 0 {
+            return Ok(None);
+        }
+    }
+    Ok(None)
+}
+
+/// Whether removing a target can break code that is still live: a type or
+/// variant never constructed may still be named (in a signature, an
+/// `if let`), where a function or constant never used cannot be.
+fn is_risky(target: &Target) -> bool {
+    let message = &target.key.message;
+    message.contains("never constructed")
+        || ["trait ", "enum ", "union ", "type alias ", "struct "]
+            .iter()
+            .any(|kind| message.starts_with(kind))
 }
 
 fn union(targets: &[&Target]) -> Targets {
@@ -269,7 +347,23 @@ fn union(targets: &[&Target]) -> Targets {
 pub fn prune(file: &syn::File, compiler: &Compiler) -> Result<(String, Vec<String>), Failure> {
     let mut narrowed = file.clone();
     library_visibilities(&mut narrowed, true);
-    let mut text = prettyplease::unparse(&narrowed);
+    let text = prettyplease::unparse(&narrowed);
+    let cached = compiler.cache_file(&text);
+    if let Ok(pruned) = std::fs::read_to_string(&cached) {
+        return Ok((pruned, Vec::new()));
+    }
+    let (pruned, left) = prune_text(text, compiler)?;
+    if left.is_empty() {
+        // Written whole first, so that a parallel run never reads half.
+        let partial = cached.with_extension(format!("{}.partial", std::process::id()));
+        if std::fs::write(&partial, &pruned).is_ok() {
+            let _ = std::fs::rename(&partial, &cached);
+        }
+    }
+    Ok((pruned, left))
+}
+
+fn prune_text(mut text: String, compiler: &Compiler) -> Result<(String, Vec<String>), Failure> {
     let mut diagnostics = compiler.check(&text)?;
     if let Some(error) = diagnostics.iter().find(|d| d.is_error) {
         return Err(Failure::new(format!(
@@ -288,24 +382,37 @@ pub fn prune(file: &syn::File, compiler: &Compiler) -> Result<(String, Vec<Strin
             (text, diagnostics) = done;
             continue;
         }
-        // Something in this round must stay: find out what, one by one.
-        let mut removable = Vec::new();
-        for target in &targets {
-            if attempt(compiler, &text, &target.targets)?.is_some() {
+        // Something in this round must stay. First everything that cannot
+        // break live code; the rest comes back in the next round.
+        let safe: Vec<&Target> = targets.iter().filter(|t| !is_risky(t)).collect();
+        if !safe.is_empty() && safe.len() < targets.len() {
+            if let Some(done) = attempt(compiler, &text, &union(&safe))? {
+                (text, diagnostics) = done;
+                continue;
+            }
+        }
+        // Then each target that may break something alone, with everything
+        // safe (what it needs may go with it).
+        let mut removable: Vec<&Target> = Vec::new();
+        for target in targets.iter().filter(|t| is_risky(t)) {
+            let mut with_safe = safe.clone();
+            with_safe.push(target);
+            if attempt(compiler, &text, &union(&with_safe))?.is_some() {
                 removable.push(target);
             } else {
                 kept.insert(target.key.clone());
             }
         }
-        let Some(first) = removable.first() else {
+        if removable.is_empty() {
+            // Nothing goes: what is left stays, and is reported.
+            kept.extend(targets.iter().map(|t| t.key.clone()));
             continue;
-        };
-        let done = match attempt(compiler, &text, &union(&removable))? {
-            Some(done) => done,
-            // Removable alone but not together: one now, the rest later.
-            None => attempt(compiler, &text, &first.targets)?.expect("removable alone"),
-        };
-        (text, diagnostics) = done;
+        }
+        removable.extend(&safe);
+        match attempt(compiler, &text, &union(&removable))? {
+            Some(done) => (text, diagnostics) = done,
+            None => kept.extend(targets.iter().map(|t| t.key.clone())),
+        }
     }
     // Only the lints pruning acts on: narrowing visibilities makes rustc
     // say more (`private_interfaces` on the solution's `pub fn solve`),
@@ -317,5 +424,21 @@ pub fn prune(file: &syn::File, compiler: &Compiler) -> Result<(String, Vec<Strin
         .collect();
     let mut file = parse(&text)?;
     library_visibilities(&mut file, false);
+    without_empty_modules(&mut file.items);
     Ok((prettyplease::unparse(&file), left))
+}
+
+/// Drops the library modules pruning has emptied (nothing can name them
+/// any more: the `use` items that did were unused and are gone).
+fn without_empty_modules(items: &mut Vec<syn::Item>) {
+    items.retain_mut(|item| match item {
+        syn::Item::Mod(m) => match &mut m.content {
+            Some((_, inner)) => {
+                without_empty_modules(inner);
+                !inner.is_empty()
+            }
+            None => true,
+        },
+        _ => true,
+    });
 }

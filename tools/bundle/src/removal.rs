@@ -106,10 +106,34 @@ fn is_type(item: &syn::Item) -> bool {
     )
 }
 
+fn has_cfg(item: &syn::Item) -> bool {
+    let attrs = match item {
+        syn::Item::Fn(i) => &i.attrs,
+        syn::Item::Const(i) => &i.attrs,
+        syn::Item::Static(i) => &i.attrs,
+        syn::Item::Struct(i) => &i.attrs,
+        syn::Item::Enum(i) => &i.attrs,
+        syn::Item::Type(i) => &i.attrs,
+        _ => return false,
+    };
+    attrs.iter().any(|a| a.path().is_ident("cfg"))
+}
+
 fn remove_items(items: &mut Vec<syn::Item>, targets: &Targets, removed: &mut Removed) {
+    // An item under `#[cfg(…)]` has twins for other targets, which the
+    // compiler never sees and so never reports: they go with it (the same
+    // callers would call them, and there are none).
+    let cfg_twins: HashSet<String> = items
+        .iter()
+        .filter(|item| has_cfg(item))
+        .filter_map(defined_name)
+        .filter(|name| targets.dead.contains(&start(name.span())))
+        .map(ToString::to_string)
+        .collect();
     items.retain_mut(|item| {
         if let Some(name) = defined_name(item) {
-            if targets.dead.contains(&start(name.span())) {
+            let twin = has_cfg(item) && cfg_twins.contains(&name.to_string());
+            if twin || targets.dead.contains(&start(name.span())) {
                 if is_type(item) {
                     removed.types.insert(name.to_string());
                 }
@@ -194,11 +218,7 @@ fn remove_items(items: &mut Vec<syn::Item>, targets: &Targets, removed: &mut Rem
 
 /// Keeps the leaves of a `use` tree that are not unused; false when none is
 /// left.
-fn keep_use(
-    tree: &mut syn::UseTree,
-    unused: &HashSet<Position>,
-    removed: &mut Removed,
-) -> bool {
+fn keep_use(tree: &mut syn::UseTree, unused: &HashSet<Position>, removed: &mut Removed) -> bool {
     let last = match tree {
         syn::UseTree::Path(p) => return keep_use(&mut p.tree, unused, removed),
         syn::UseTree::Name(n) => n.ident.span(),
@@ -241,7 +261,7 @@ impl FollowUps<'_> {
         self.removed
             .trait_items
             .iter()
-            .filter(|(t, _)| trait_name.map_or(true, |name| name == t))
+            .filter(|(t, _)| trait_name.is_none_or(|name| name == t))
             .map(|(_, method)| method.as_str())
             .collect()
     }
@@ -317,10 +337,8 @@ fn without_fns(tokens: TokenStream, names: &HashSet<&str>) -> TokenStream {
         }
         match &list[i] {
             TokenTree::Group(group) => {
-                let mut new = proc_macro2::Group::new(
-                    group.delimiter(),
-                    without_fns(group.stream(), names),
-                );
+                let mut new =
+                    proc_macro2::Group::new(group.delimiter(), without_fns(group.stream(), names));
                 new.set_span(group.span());
                 out.push(TokenTree::Group(new));
             }
@@ -360,7 +378,7 @@ impl UnreachableArms<'_> {
     /// cannot match removed from it.
     fn can_match(&self, pat: &mut syn::Pat) -> bool {
         let all = |this: &Self, pats: &mut dyn Iterator<Item = &mut syn::Pat>| {
-            pats.fold(true, |ok, p| this.can_match(p) && ok)
+            pats.all(|p| this.can_match(p))
         };
         match pat {
             syn::Pat::Or(or) => {
@@ -388,10 +406,7 @@ impl UnreachableArms<'_> {
                 !self.names_removed_variant(&s.path)
                     && all(self, &mut s.fields.iter_mut().map(|f| &mut *f.pat))
             }
-            syn::Pat::Ident(i) => i
-                .subpat
-                .as_mut()
-                .map_or(true, |(_, p)| self.can_match(p)),
+            syn::Pat::Ident(i) => i.subpat.as_mut().is_none_or(|(_, p)| self.can_match(p)),
             syn::Pat::Paren(p) => self.can_match(&mut p.pat),
             syn::Pat::Reference(r) => self.can_match(&mut r.pat),
             syn::Pat::Type(t) => self.can_match(&mut t.pat),
@@ -494,7 +509,10 @@ mod tests {
             ],
         );
         assert!(out.contains("use std::io::Read;"), "{out}");
-        assert!(!out.contains("Display") && !out.contains("collections"), "{out}");
+        assert!(
+            !out.contains("Display") && !out.contains("collections"),
+            "{out}"
+        );
         // Outside the library nothing is touched.
         assert!(out.contains("use std::fmt::Debug;"), "{out}");
     }
