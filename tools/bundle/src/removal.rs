@@ -378,7 +378,12 @@ impl UnreachableArms<'_> {
     /// cannot match removed from it.
     fn can_match(&self, pat: &mut syn::Pat) -> bool {
         let all = |this: &Self, pats: &mut dyn Iterator<Item = &mut syn::Pat>| {
-            pats.all(|p| this.can_match(p))
+            for p in pats {
+                if !this.can_match(p) {
+                    return false;
+                }
+            }
+            true
         };
         match pat {
             syn::Pat::Or(or) => {
