@@ -377,9 +377,12 @@ fn prune_text(mut text: String, compiler: &Compiler) -> Result<(String, Vec<Stri
         if targets.is_empty() {
             break;
         }
+        // What had to stay may go once something else went (an enum only
+        // a removed struct's field named): every change starts afresh.
         let all: Vec<&Target> = targets.iter().collect();
         if let Some(done) = attempt(compiler, &text, &union(&all))? {
             (text, diagnostics) = done;
+            kept.clear();
             continue;
         }
         // Something in this round must stay. First everything that cannot
@@ -388,6 +391,7 @@ fn prune_text(mut text: String, compiler: &Compiler) -> Result<(String, Vec<Stri
         if !safe.is_empty() && safe.len() < targets.len() {
             if let Some(done) = attempt(compiler, &text, &union(&safe))? {
                 (text, diagnostics) = done;
+                kept.clear();
                 continue;
             }
         }
@@ -410,7 +414,10 @@ fn prune_text(mut text: String, compiler: &Compiler) -> Result<(String, Vec<Stri
         }
         removable.extend(&safe);
         match attempt(compiler, &text, &union(&removable))? {
-            Some(done) => (text, diagnostics) = done,
+            Some(done) => {
+                (text, diagnostics) = done;
+                kept.clear();
+            }
             None => kept.extend(targets.iter().map(|t| t.key.clone())),
         }
     }

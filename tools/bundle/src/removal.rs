@@ -269,22 +269,41 @@ impl FollowUps<'_> {
 
 impl VisitMut for FollowUps<'_> {
     fn visit_item_mod_mut(&mut self, module: &mut syn::ItemMod) {
-        if let Some((_, items)) = &mut module.content {
-            items.retain(|item| match item {
-                syn::Item::Impl(block) => {
-                    let of_type = self_type_name(block)
-                        .is_some_and(|name| self.removed.types.contains(&name));
-                    let of_trait = block
-                        .trait_
-                        .as_ref()
-                        .and_then(|(_, path, _)| last_ident(path))
-                        .is_some_and(|name| self.removed.types.contains(&name));
-                    !(of_type || of_trait)
-                }
-                _ => true,
-            });
-        }
         visit_mut::visit_item_mod_mut(self, module);
+        let Some((_, items)) = &mut module.content else {
+            return;
+        };
+        // A `macro_rules!` whose every expansion is now empty (it only
+        // wrote impls of removed traits) goes, with its invocations.
+        let empty_macros: HashSet<String> = items
+            .iter()
+            .filter_map(|item| match item {
+                syn::Item::Macro(m) if m.ident.is_some() && expands_to_nothing(&m.mac.tokens) => {
+                    m.ident.as_ref().map(ToString::to_string)
+                }
+                _ => None,
+            })
+            .collect();
+        items.retain(|item| match item {
+            syn::Item::Impl(block) => {
+                let of_type =
+                    self_type_name(block).is_some_and(|name| self.removed.types.contains(&name));
+                let of_trait = block
+                    .trait_
+                    .as_ref()
+                    .and_then(|(_, path, _)| last_ident(path))
+                    .is_some_and(|name| self.removed.types.contains(&name));
+                !(of_type || of_trait)
+            }
+            syn::Item::Macro(m) => {
+                let name = match &m.ident {
+                    Some(definition) => Some(definition.to_string()),
+                    None => m.mac.path.get_ident().map(ToString::to_string),
+                };
+                !name.is_some_and(|n| empty_macros.contains(&n))
+            }
+            _ => true,
+        });
     }
 
     fn visit_item_impl_mut(&mut self, block: &mut syn::ItemImpl) {
@@ -306,7 +325,72 @@ impl VisitMut for FollowUps<'_> {
         if !methods.is_empty() {
             mac.tokens = without_fns(std::mem::take(&mut mac.tokens), &methods);
         }
+        if !self.removed.types.is_empty() {
+            mac.tokens = without_impls_of(std::mem::take(&mut mac.tokens), &self.removed.types);
+        }
     }
+}
+
+/// Whether every arm of a `macro_rules!` expands to tokens without a
+/// single name (`$()*` and the like): a macro that writes nothing.
+fn expands_to_nothing(rules: &TokenStream) -> bool {
+    fn has_ident(tokens: TokenStream) -> bool {
+        tokens.into_iter().any(|t| match t {
+            TokenTree::Ident(_) => true,
+            TokenTree::Group(g) => has_ident(g.stream()),
+            _ => false,
+        })
+    }
+    let list: Vec<TokenTree> = rules.clone().into_iter().collect();
+    let bodies: Vec<&proc_macro2::Group> = list
+        .windows(3)
+        .filter_map(|w| match w {
+            [TokenTree::Punct(eq), TokenTree::Punct(gt), TokenTree::Group(body)]
+                if eq.as_char() == '=' && gt.as_char() == '>' =>
+            {
+                Some(body)
+            }
+            _ => None,
+        })
+        .collect();
+    !bodies.is_empty() && bodies.iter().all(|body| !has_ident(body.stream()))
+}
+
+/// `tokens` without the `impl … Trait … for … { … }` blocks of the given
+/// traits or types: those a macro writes for a removed trait or type.
+fn without_impls_of(tokens: TokenStream, names: &BTreeSet<String>) -> TokenStream {
+    let list: Vec<TokenTree> = tokens.into_iter().collect();
+    let mut out: Vec<TokenTree> = Vec::with_capacity(list.len());
+    let mut i = 0;
+    while i < list.len() {
+        if matches!(&list[i], TokenTree::Ident(k) if k == "impl") {
+            let body = (i + 1..list.len()).find(
+                |&j| matches!(&list[j], TokenTree::Group(g) if g.delimiter() == Delimiter::Brace),
+            );
+            if let Some(body) = body {
+                let names_removed = list[i + 1..body]
+                    .iter()
+                    .any(|t| matches!(t, TokenTree::Ident(n) if names.contains(&n.to_string())));
+                if names_removed {
+                    i = body + 1;
+                    continue;
+                }
+            }
+        }
+        match &list[i] {
+            TokenTree::Group(group) => {
+                let mut new = proc_macro2::Group::new(
+                    group.delimiter(),
+                    without_impls_of(group.stream(), names),
+                );
+                new.set_span(group.span());
+                out.push(TokenTree::Group(new));
+            }
+            other => out.push(other.clone()),
+        }
+        i += 1;
+    }
+    out.into_iter().collect()
 }
 
 /// `tokens` without the `fn NAME … { … }` definitions (with their outer
@@ -485,6 +569,23 @@ mod tests {
         assert!(out.contains("E::A => 0"), "{out}");
         assert!(out.contains("Some(E::A) => 1"), "{out}");
         assert!(out.contains("Some(E::C) | None => 3"), "{out}");
+    }
+
+    #[test]
+    fn a_removed_trait_takes_the_impls_a_macro_writes_and_an_emptied_macro() {
+        let text = "mod game_theory {\n\
+            pub trait Gone { fn f(self) -> u8; }\n\
+            pub trait Kept { fn g(self) -> u8; }\n\
+            macro_rules! gone { ($($t:ty),*) => { $(impl Gone for $t { fn f(self) -> u8 { 1 } })* }; }\n\
+            gone!(u8, u16);\n\
+            macro_rules! both { ($t:ty) => { impl Gone for $t { fn f(self) -> u8 { 1 } } impl Kept for $t { fn g(self) -> u8 { 2 } } }; }\n\
+            both!(u32);\n}\n";
+        let out = removing(text, &[("pub trait ", "Gone")], &[]);
+        assert!(!out.contains("Gone") && !out.contains("gone"), "{out}");
+        assert!(
+            out.contains("impl Kept for $t") && out.contains("both!(u32)"),
+            "{out}"
+        );
     }
 
     #[test]
