@@ -10,11 +10,17 @@
 //! after the solution, with `crate::` inside the library rewritten to
 //! `crate::game_theory::` and the solution's `game_theory::` to
 //! `crate::game_theory::`. Doc comments, comments and test code (any item
-//! under `#[cfg(test)]` or `#[test]`) are left out; the result is printed
-//! by prettyplease and then formatted by rustfmt when it is installed.
+//! under `#[cfg(test)]` or `#[test]`) are left out. Of the inlined
+//! modules, only what the solution reaches stays: the compiler's dead-code
+//! and unused-import reports drive the pruning (see [`prune`]), so the
+//! bundle compiles with `-D warnings` and no `allow` attribute. The result
+//! is printed by prettyplease and then formatted by rustfmt when it is
+//! installed.
 //!
-//! Anything it cannot bundle ends with one `error:` line naming the file
-//! and line, exit status 1, and nothing written.
+//! The solution is type-checked first (by cargo inside the crate, by rustc
+//! against the library's metadata outside it). Anything it cannot bundle
+//! ends with one `error:` line naming the file and line, exit status 1,
+//! and nothing written.
 
 mod json;
 mod library;
