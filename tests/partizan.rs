@@ -13,7 +13,7 @@ use std::collections::HashMap;
 struct Universe {
     plain: PlainGames,
     fast: Games,
-    to_plain_memo: HashMap<GameId, usize>,
+    plain_of_memo: HashMap<GameId, usize>,
 }
 
 impl Universe {
@@ -21,7 +21,7 @@ impl Universe {
         Universe {
             plain: PlainGames::new(),
             fast: Games::new(),
-            to_plain_memo: HashMap::new(),
+            plain_of_memo: HashMap::new(),
         }
     }
 
@@ -67,24 +67,24 @@ impl Universe {
     }
 
     /// The fast engine's canonical form as a plain game, option by option.
-    fn to_plain(&mut self, g: GameId) -> usize {
-        if let Some(&p) = self.to_plain_memo.get(&g) {
+    fn plain_of(&mut self, g: GameId) -> usize {
+        if let Some(&p) = self.plain_of_memo.get(&g) {
             return p;
         }
         let left: Vec<usize> = self
             .fast
             .left_options(g)
             .into_iter()
-            .map(|o| self.to_plain(o))
+            .map(|o| self.plain_of(o))
             .collect();
         let right: Vec<usize> = self
             .fast
             .right_options(g)
             .into_iter()
-            .map(|o| self.to_plain(o))
+            .map(|o| self.plain_of(o))
             .collect();
         let p = self.plain.game(left, right);
-        self.to_plain_memo.insert(g, p);
+        self.plain_of_memo.insert(g, p);
         p
     }
 }
@@ -141,12 +141,12 @@ fn games_born_by_day_3_agree_with_the_definitions() {
     for &(p, f) in games {
         let text = u.fast.display(f);
         // The canonical form's options make the same value...
-        let back = u.to_plain(f);
+        let back = u.plain_of(f);
         assert!(u.plain.eq(back, p), "{text}");
         // ... and are canonical: no dominated, no reversible option.
         let (left, right) = (u.fast.left_options(f), u.fast.right_options(f));
-        let left_plain: Vec<usize> = left.iter().map(|&o| u.to_plain(o)).collect();
-        let right_plain: Vec<usize> = right.iter().map(|&o| u.to_plain(o)).collect();
+        let left_plain: Vec<usize> = left.iter().map(|&o| u.plain_of(o)).collect();
+        let right_plain: Vec<usize> = right.iter().map(|&o| u.plain_of(o)).collect();
         for (i, &a) in left_plain.iter().enumerate() {
             for (j, &b) in left_plain.iter().enumerate() {
                 assert!(i == j || !u.plain.le(a, b), "{text}: dominated left option");
@@ -169,7 +169,7 @@ fn games_born_by_day_3_agree_with_the_definitions() {
         // The negative.
         let negative = u.fast.neg(f);
         let plain_negative = u.plain.neg(p);
-        let negative_back = u.to_plain(negative);
+        let negative_back = u.plain_of(negative);
         assert!(u.plain.eq(negative_back, plain_negative), "-{text}");
         // The outcome class.
         let class = u.fast.outcome(f).letter();
@@ -197,7 +197,7 @@ fn sums_agree_with_the_definitions() {
             p = u.plain.sum(p, q);
             f = u.fast.sum(f, g);
         }
-        let back = u.to_plain(f);
+        let back = u.plain_of(f);
         let text = u.fast.display(f);
         assert!(u.plain.eq(back, p), "sum = {text}");
         assert_eq!(u.fast.outcome(f).letter(), u.plain.outcome(p), "{text}");
