@@ -609,8 +609,12 @@ fn a_chain_of_a_million_positions() {
 /// crossing is found exactly from the two samples around it.
 struct PlainThermographs {
     numbers: Vec<(Dyadic, usize)>,
-    known: HashMap<usize, (Vec<Dyadic>, Vec<Dyadic>, Option<Dyadic>)>,
+    known: HashMap<usize, SampledWalls>,
 }
+
+/// Left wall and right wall at the samples, and the temperature (none for
+/// a number).
+type SampledWalls = (Vec<Dyadic>, Vec<Dyadic>, Option<Dyadic>);
 
 const SAMPLES: usize = 257;
 
