@@ -11,5 +11,6 @@
 
 pub mod exhaustive;
 pub mod nash;
+pub mod partizan_plain;
 pub mod rng;
 pub mod rules;
