@@ -1,0 +1,3 @@
+//! Partizan games (placeholder until the partizan layer lands).
+
+pub mod hackenbush;
