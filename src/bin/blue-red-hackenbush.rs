@@ -6,7 +6,7 @@
 
 use game_theory::exact::BigInt;
 use game_theory::judge::{self, quote, Error, Scanner, SumLimit};
-use game_theory::partizan::hackenbush::{forest_value, Colour};
+use game_theory::partizan::hackenbush::{forest_value, Colour, NotJoined};
 use std::io::Write;
 
 pub fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
@@ -14,14 +14,14 @@ pub fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
     input.for_each_test("T", 10_000, |input| {
         let n = input.length("n", 1, &mut sum_n)?;
         let (parent, colour) = read_forest(input, n)?;
-        let (m, e) = forest_value(&parent, &colour).map_err(|cycle| {
-            let path: String = (cycle.cycle.iter().chain(&cycle.cycle[..1]))
-                .map(|v| v.to_string())
-                .collect::<Vec<_>>()
-                .join(" -> ");
+        let (m, e) = forest_value(&parent, &colour).map_err(|NotJoined { cycle }| {
+            // cycle[i] hangs from cycle[i + 1], the last from the first.
+            let edges: Vec<String> = (0..cycle.len())
+                .map(|i| format!("{} {}", cycle[(i + 1) % cycle.len()], cycle[i]))
+                .collect();
             input.error(format!(
-                "vertex {} is not joined to the ground: going down its edges runs round {path}",
-                cycle.cycle[0]
+                "the edges p v = {} form a cycle, not joined to the ground",
+                edges.join(", ")
             ))
         })?;
         let winner = match m.signum() {

@@ -369,6 +369,7 @@ fn cycle_among_unreached(parent: &[u32], reached: &[u32]) -> NotJoined {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::exact::Rational;
     use crate::testing::rng::TestRng;
     use Colour::{Blue, Red};
 
@@ -552,6 +553,93 @@ mod tests {
             assert_eq!(
                 fast_value(&parent, &colour),
                 searched_value(&parent, &colour)
+            );
+        }
+    }
+
+    /// Winning Ways' rule for one edge, as stated, over exact rationals:
+    /// `f_B(x) = (x + n) / 2^(n-1)` with `n` the least positive integer
+    /// with `x + n > 1`, and `f_R(x) = -f_B(-x)`.
+    fn edge_rule(x: &Rational, colour: Colour) -> Rational {
+        let blue = |x: &Rational| {
+            let one = Rational::from(1);
+            let mut n = 1i64;
+            while x + &Rational::from(n) <= one {
+                n += 1;
+            }
+            let power = BigInt::from(1) << (n as usize - 1);
+            (x + &Rational::from(n)) / Rational::from(power)
+        };
+        match colour {
+            Blue => blue(x),
+            Red => -blue(&-x),
+        }
+    }
+
+    /// Big values (hundreds of words, both signs, integer parts across word
+    /// boundaries) against the rule applied over [`Rational`]: deep random
+    /// trees, numbered at random for the fast method.
+    #[test]
+    fn deep_random_trees_match_the_rule_over_rationals() {
+        let mut rng = TestRng::new(2029);
+        for round in 0..40 {
+            let n = 1 + rng.below(if round < 30 { 300 } else { 3000 }) as usize;
+            // Mostly deep: a parent among the last few vertices.
+            let tree: Vec<usize> = (1..=n)
+                .map(|v| match rng.below(32) {
+                    0 => rng.below(v as u64) as usize,
+                    _ => v - 1 - rng.below(3.min(v as u64)) as usize,
+                })
+                .collect();
+            // Runs of one colour make large integer parts.
+            let mut colour = Vec::with_capacity(n);
+            while colour.len() < n {
+                let c = if rng.below(2) == 0 { Blue } else { Red };
+                let longest = if rng.below(10) == 0 { 100 } else { 3 };
+                let run = 1 + rng.below(longest);
+                colour.extend((0..run).map(|_| c).take(n - colour.len()));
+            }
+            let mut value: Vec<Rational> = vec![Rational::from(0); n + 1];
+            for v in (1..=n).rev() {
+                let above = std::mem::replace(&mut value[v], Rational::from(0));
+                let edge = edge_rule(&above, colour[v - 1]);
+                value[tree[v - 1]] += &edge;
+            }
+            let mut name: Vec<u32> = (1..=n as u32).collect();
+            rng.shuffle(&mut name);
+            let rename = |v: usize| if v == 0 { 0 } else { name[v - 1] };
+            let (mut parent, mut coloured) = (vec![0; n], vec![Blue; n]);
+            for v in 1..=n {
+                parent[rename(v) as usize - 1] = rename(tree[v - 1]);
+                coloured[rename(v) as usize - 1] = colour[v - 1];
+            }
+            let (m, e) = forest_value(&parent, &coloured).unwrap();
+            assert!(
+                e == 0 || m.trailing_zeros() == Some(0),
+                "not in lowest terms"
+            );
+            let got = Rational::new(m, BigInt::from(1) << e);
+            assert_eq!(got, value[0], "round {round}, {n} edges");
+        }
+    }
+
+    /// `1 + 1/2^k` (stalk `B B R^k`) and `-1/2^k` (stalk `R B^k`) sum to
+    /// 1: the sum's numerator is `2^k` over `2^k`, reduced however far the
+    /// point has moved.
+    #[test]
+    fn fractions_that_cancel_reduce_to_an_integer() {
+        for k in [1usize, 63, 64, 65, 200] {
+            let first: Vec<Colour> = [Blue, Blue].into_iter().chain(vec![Red; k]).collect();
+            let second: Vec<Colour> = [Red].into_iter().chain(vec![Blue; k]).collect();
+            let stalk = |from: u32, len: usize| {
+                (0..len as u32).map(move |i| if i == 0 { 0 } else { from + i })
+            };
+            let parent: Vec<u32> = stalk(0, k + 2).chain(stalk(k as u32 + 2, k + 1)).collect();
+            let colour = [first, second].concat();
+            assert_eq!(
+                forest_parts(&parent, &colour).unwrap(),
+                (false, vec![1], 0),
+                "k = {k}"
             );
         }
     }
