@@ -294,6 +294,70 @@ fn quotient_limb(window: &mut [u64], v: &[u64]) -> u64 {
     q as u64
 }
 
+/// `a / b` for `b` non-zero dividing `a`, by Jebelean's exact division
+/// (Hensel division from the low end): with `b` odd, each quotient limb is
+/// the running dividend's low limb times `b`'s inverse modulo 2^64, and
+/// only the low limbs that can hold the quotient are ever updated. About
+/// half the multiplications of algorithm D and no estimate to correct; if
+/// `b` does not divide `a`, the result is meaningless.
+pub(crate) fn div_exact(a: &[u64], b: &[u64]) -> Vec<u64> {
+    assert!(!b.is_empty(), "attempt to divide by zero");
+    if a.len() < b.len() {
+        return Vec::new(); // only 0 is a multiple of b below it
+    }
+    // Strip the divisor's factor 2^z from both (exact, as b divides a).
+    let z = trailing_zeros(b);
+    let (mut w, b) = if z == 0 {
+        (a.to_vec(), std::borrow::Cow::Borrowed(b))
+    } else {
+        (shr(a, z), std::borrow::Cow::Owned(shr(b, z)))
+    };
+    if w.len() < b.len() {
+        return Vec::new();
+    }
+    let quotient_len = w.len() - b.len() + 1;
+    w.truncate(quotient_len);
+    let inverse = inverse_mod_word(b[0]);
+    for i in 0..quotient_len {
+        let q = w[i].wrapping_mul(inverse);
+        // w[i..] -= q·b, kept only below the quotient's top limb.
+        let mut carry = 0u128;
+        let mut borrow = false;
+        for (x, &y) in w[i..].iter_mut().zip(b.iter()) {
+            let p = u128::from(q) * u128::from(y) + carry;
+            carry = p >> 64;
+            let (s1, b1) = x.overflowing_sub(p as u64);
+            let (s2, b2) = s1.overflowing_sub(borrow as u64);
+            *x = s2;
+            borrow = b1 | b2;
+        }
+        if i + b.len() < quotient_len {
+            let mut rest = carry + u128::from(borrow);
+            for x in &mut w[i + b.len()..] {
+                if rest == 0 {
+                    break;
+                }
+                let (s, under) = x.overflowing_sub(rest as u64);
+                *x = s;
+                rest = (rest >> 64) + u128::from(under);
+            }
+        }
+        w[i] = q; // the position now holds 0; reuse it for the quotient
+    }
+    trim(&mut w);
+    w
+}
+
+/// `x⁻¹ mod 2^64` for odd `x`, by Newton's iteration: each step doubles
+/// the number of correct low bits, from 5 bits (`3x XOR 2`) to 80.
+fn inverse_mod_word(x: u64) -> u64 {
+    let mut inverse = x.wrapping_mul(3) ^ 2;
+    for _ in 0..4 {
+        inverse = inverse.wrapping_mul(2u64.wrapping_sub(x.wrapping_mul(inverse)));
+    }
+    inverse
+}
+
 /// `a · 2^bits`, normalised.
 pub(crate) fn shl(a: &[u64], bits: usize) -> Vec<u64> {
     if a.is_empty() {
