@@ -4,7 +4,6 @@
 //! Ways' rule; sign expansions on stalks), children summed smaller into
 //! larger; then the value printed in full.
 
-use game_theory::exact::BigInt;
 use game_theory::judge::{self, quote, Error, Scanner, SumLimit};
 use game_theory::partizan::hackenbush::{forest_value, Colour, NotJoined};
 use std::io::Write;
@@ -14,7 +13,8 @@ pub fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
     input.for_each_test("T", 10_000, |input| {
         let n = input.length("n", 1, &mut sum_n)?;
         let (parent, colour) = read_forest(input, n)?;
-        let (m, e) = forest_value(&parent, &colour).map_err(|NotJoined { cycle }| {
+        input.release_consumed();
+        let value = forest_value(&parent, &colour).map_err(|NotJoined { cycle }| {
             // cycle[i] hangs from cycle[i + 1], the last from the first.
             let edges: Vec<String> = (0..cycle.len())
                 .map(|i| format!("{} {}", cycle[(i + 1) % cycle.len()], cycle[i]))
@@ -24,15 +24,12 @@ pub fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
                 edges.join(", ")
             ))
         })?;
-        let winner = match m.signum() {
+        let winner = match value.signum() {
             1 => "Left",
             -1 => "Right",
             _ => "Second",
         };
-        match e {
-            0 => writeln!(out, "{m} {winner}")?,
-            _ => writeln!(out, "{m}/{} {winner}", BigInt::from(1) << e)?,
-        }
+        writeln!(out, "{value} {winner}")?;
         Ok(())
     })
 }
