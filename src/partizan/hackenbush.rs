@@ -35,7 +35,10 @@
 //!
 //! Nothing recurses: vertices are visited in reverse breadth-first order,
 //! renumbered by that order so the walk reads memory in order, and only
-//! the sums of one level of the forest wait at a time (two on a path).
+//! the sums of two levels of the forest at most wait at a time (two values
+//! on a path). Measured on a path of 2·10^5 edges numbered at random
+//! (`scripts/bench blue-red-hackenbush`): 88 ms median, 7.1 MB, about half
+//! of it printing the 60,206-digit numerator and denominator.
 
 use crate::exact::BigInt;
 use crate::partizan::Dyadic;
@@ -250,7 +253,7 @@ fn shift_right(words: &[u64], shift: usize) -> Vec<u64> {
 /// O(n) words and allocations, plus O(n log n / 64) word additions where
 /// the forest branches (O(n) on a path), and O(e log e / 64) to build the
 /// numerator of a value with denominator 2^e. Memory: O(n) for the walk,
-/// and the values of one breadth-first level at a time.
+/// and the values of at most two breadth-first levels at a time.
 ///
 /// # Panics
 /// If the lengths differ or a parent is out of range.
@@ -298,8 +301,8 @@ fn forest_parts(parent: &[u32], colour: &[Colour]) -> Result<(bool, Vec<u64>, us
     // order (by vertex number they were two cache misses per edge: 130 of
     // 250 ms on a path of 2·10^5 edges numbered at random), and the sums
     // still waiting for children are those of the positions from the
-    // current parent's to the current edge's: a window, one level of the
-    // forest wide at most (two values on a path).
+    // current parent's to the current edge's: a window at most two levels
+    // of the forest wide (two values on a path).
     let mut window: VecDeque<FixedPoint> = VecDeque::from([FixedPoint::default()]);
     let mut lowest = n;
     for (i, &(parent_at, colour)) in edges.iter().enumerate().rev() {
