@@ -225,6 +225,14 @@ def generators():
         "dynamic-subtraction": lambda rng, s: tests(s(10**5), lambda: f"{rng.randint(E18 - 10**15, E18)} {rng.randint(1, 100)}"),
         "atcoder-abc297g": lambda rng, s: atcoder_abc297g_input(rng, s),
         "octal-period": lambda rng, s: tests(4, lambda: rng.choice(["0.6", "0.127", "0.14", "0.36", "0.64"]) + f" {s(1 << 14) if s.quick else 1 << 14}"),
+        # One path of 2*10^5 edges in random colours, numbered at random: the
+        # value's denominator is near 2^(2*10^5), printed in full.
+        "blue-red-hackenbush": lambda rng, s: coloured_forest(rng, list(range(s(2 * 10**5)))),
+        # A caterpillar: a spine of 10^5 edges with a leg on every spine
+        # vertex, so every step up the spine adds a leg into a long value.
+        "blue-red-hackenbush@tree": lambda rng, s: coloured_forest(
+            rng, [v if v % 2 == 0 else v - 1 for v in range(s(2 * 10**5))]
+        ),
         # 1000 sums of 8 random games born by day 4 (a general sum's
         # canonical form, printed: up to ~50 KB a line), the first line
         # braces nested 100 deep.
@@ -338,6 +346,19 @@ def hackenbush_input(rng, n, m):
     extra = [f"{rng.randint(1, n)} {rng.randint(1, n)}" for _ in range(m - len(tree))]
     edges = tree + extra
     return f"1\n{n} {len(edges)}\n" + "\n".join(edges) + "\n"
+
+
+def coloured_forest(rng, parents):
+    """One Blue-Red Hackenbush test: vertex v hangs from parents[v - 1]
+    (0 the ground, each parent below its child), renamed at random, the
+    edges shuffled and coloured at random."""
+    n = len(parents)
+    names = list(range(1, n + 1))
+    rng.shuffle(names)
+    name = lambda v: 0 if v == 0 else names[v - 1]
+    edges = [f"{name(p)} {name(v)} {rng.choice('BR')}" for v, p in enumerate(parents, start=1)]
+    rng.shuffle(edges)
+    return f"1\n{n}\n" + "\n".join(edges) + "\n"
 
 
 def dag_input(rng, n, m, k):

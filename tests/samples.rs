@@ -36,6 +36,7 @@ macro_rules! solvers {
 solvers! {
     alpha_beta: "alpha-beta" "../src/bin/alpha-beta.rs" solve,
     atcoder_abc297g: "atcoder-abc297g" "../src/bin/atcoder-abc297g.rs" solve,
+    blue_red_hackenbush: "blue-red-hackenbush" "../src/bin/blue-red-hackenbush.rs" solve,
     can_i_win: "can-i-win" "../src/bin/can-i-win.rs" solve,
     cf_87c: "cf-87c" "../src/bin/cf-87c.rs" solve,
     chessboard_game: "chessboard-game" "../src/bin/chessboard-game.rs" solve,

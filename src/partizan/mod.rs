@@ -20,6 +20,7 @@
 
 pub mod dyadic;
 pub mod games;
+pub mod hackenbush;
 mod hashing;
 pub mod notation;
 pub mod nus;
