@@ -1,5 +1,5 @@
 //! Blue-Red Hackenbush on a forest: its exact value and who wins.
-//! Input and output: see PROBLEMS.md `blue-red-hackenbush`.
+//! Input and output: [docs/problems.md](../../docs/problems.md#blue-red-hackenbush).
 //! Near O(n) per test: each edge's value from the value above it (Winning
 //! Ways' rule; sign expansions on stalks), children summed smaller into
 //! larger; then the value printed in full.
