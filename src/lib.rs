@@ -31,6 +31,7 @@
 //! | [a bimatrix game](#a-bimatrix-game) | [`normal_form::extreme::equilibria`] (every extreme equilibrium, exact) | vertex enumeration |
 //! | [factors, divisors, prime counts](#factors-and-divisors) | [`number_theory::sieve::Sieve`] (to 10^7), [`number_theory::factor::factorise`] (any u64) | O(n) sieve; O(n^¼) expected |
 //! | [partizan: Left and Right move differently (Conway's values)](#partizan-games) | [`partizan::Games`] (canonical forms, ≤, sum, class, stops, temperature, notation), [`PartizanEngine`](partizan::PartizanEngine) and [`NumberEngine`](partizan::NumberEngine) for your own [`PartizanGame`](partizan::PartizanGame) | memoised; numbers, nimbers and ups in O(1) |
+//! | [Blue-Red Hackenbush on a forest](#partizan-games) | [`partizan::hackenbush::forest_value`] (exact, any denominator) | O(n) words on a path, O(n log n / 64) where it branches |
 //! | [exact numbers of any size](#exact-numbers) | [`exact::BigInt`], [`exact::rational::Rational`] | Karatsuba products, O(n²) division, divide-and-conquer decimal |
 //!
 //! Sums of independent games combine by XOR ([`impartial::nim::nim_sum`]);
@@ -256,6 +257,9 @@
 //! }
 //! let value = NumberEngine::new().value(&Stalk(vec![true, false, true])).unwrap();
 //! assert_eq!(value.to_string(), "3/4"); // blue, red, blue
+//! // The same by Winning Ways' edge rule, for forests of any size.
+//! use game_theory::partizan::hackenbush::{forest_value, Colour::*};
+//! assert_eq!(forest_value(&[0, 1, 2], &[Blue, Red, Blue]).unwrap().to_string(), "3/4");
 //! ```
 //!
 //! ## Exact numbers
