@@ -32,13 +32,9 @@ pub(crate) fn fast_integer(token: &[u8]) -> Option<i128> {
 /// magnitude fits in `u64`.
 #[cold]
 pub(crate) fn long_integer(token: &[u8]) -> Option<i128> {
-    match parse_integer(token)? {
-        (negative, Some(magnitude)) => {
-            let value = i128::from(magnitude);
-            Some(if negative { -value } else { value })
-        }
-        (_, None) => None,
-    }
+    let (negative, magnitude) = parse_integer(token)?;
+    let value = i128::from(magnitude?);
+    Some(if negative { -value } else { value })
 }
 
 /// The value of a decimal integer token: `Some((negative, magnitude))`, where
@@ -61,16 +57,9 @@ pub(crate) fn parse_integer(token: &[u8]) -> Option<(bool, Option<u64>)> {
 }
 
 /// `10^k` for the `k` digits one word can hold.
+// Written without digit separators, so that rustfmt keeps it on one line.
 pub(crate) const POWERS_OF_TEN: [u64; 9] = [
-    1,
-    10,
-    100,
-    1_000,
-    10_000,
-    100_000,
-    1_000_000,
-    10_000_000,
-    100_000_000,
+    1, 10, 100, 1000, 10000, 100000, 1000000, 10000000, 100000000,
 ];
 
 /// How many of the bytes of `word` (eight bytes of text, the first in the

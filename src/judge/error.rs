@@ -57,9 +57,8 @@ pub fn pretty_bound(value: i128) -> String {
         exponent += 1;
     }
     match (mantissa, exponent) {
-        (_, 0..=3) => value.to_string(),
-        (1, _) => format!("{sign}10^{exponent}"),
-        (2..=9, _) => format!("{sign}{mantissa}·10^{exponent}"),
+        (1, 4..) => format!("{sign}10^{exponent}"),
+        (2..=9, 4..) => format!("{sign}{mantissa}·10^{exponent}"),
         _ => value.to_string(),
     }
 }
@@ -79,22 +78,21 @@ pub fn pretty_bound(value: i128) -> String {
 /// assert_eq!(quote(b"abc"), "\"abc\"");
 /// ```
 pub fn quote(token: &[u8]) -> String {
-    const LIMIT: usize = 24;
-    let text = String::from_utf8_lossy(token);
     let mut shown = String::from("\"");
-    for (i, c) in text.chars().enumerate() {
-        if i == LIMIT {
+    for (i, c) in String::from_utf8_lossy(token).chars().enumerate() {
+        if i == 24 {
             shown.push('…');
             break;
         }
+        // `escape_unicode` writes `\u{feff}`, as `escape_debug` writes
+        // the characters it escapes.
         if is_invisible(c) {
-            shown.push_str(&format!("\\u{{{:x}}}", u32::from(c)));
+            shown.extend(c.escape_unicode());
         } else {
             shown.extend(c.escape_debug());
         }
     }
-    shown.push('"');
-    shown
+    shown + "\""
 }
 
 /// Characters that print as nothing or as blank space other than ' '.

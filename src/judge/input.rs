@@ -20,7 +20,7 @@ use crate::judge::error::quote;
 pub use crate::judge::error::{pretty_bound, Error};
 use crate::perf::memory::with_huge_pages;
 use std::fmt;
-use std::io::BufRead;
+use std::io::{self, BufRead};
 
 /// The UTF-8 encoding of U+FEFF, which some editors put before a file's
 /// text.
@@ -81,16 +81,16 @@ pub struct Scanner {
     bytes: Vec<u8>,
     position: usize,
     context: Context,
-    /// More input, read a line at a time when the bytes run out.
-    source: Option<Box<dyn BufRead>>,
+    /// Reads the next line of a streaming source into the (cleared)
+    /// bytes; `false` at its end. A boxed closure made only by
+    /// [`Scanner::streaming`], so that a batch solver's bundle holds no
+    /// streaming code.
+    read_line: Option<Box<dyn FnMut(&mut Vec<u8>) -> io::Result<bool>>>,
     /// Whether tokens are being read from one line only (see
     /// [`Scanner::next_line`]).
     within_line: bool,
     /// Where the last token read starts, for error messages.
     token_start: usize,
-    /// Whether a streaming source has given a line yet (its first may
-    /// start with a byte-order mark).
-    read_any: bool,
 }
 
 impl Scanner {
@@ -106,10 +106,9 @@ impl Scanner {
             bytes,
             position,
             context: Context::Start,
-            source: None,
+            read_line: None,
             within_line: false,
             token_start: 0,
-            read_any: false,
         }
     }
 
@@ -123,9 +122,19 @@ impl Scanner {
     /// assert_eq!(input.u64("a", 0, 9), Ok(3));
     /// assert_eq!(input.u64("b", 0, 9), Ok(1));
     /// ```
-    pub fn streaming(source: impl BufRead + 'static) -> Self {
+    pub fn streaming(mut source: impl BufRead + 'static) -> Self {
+        let mut first = true;
+        let read_line = move |bytes: &mut Vec<u8>| {
+            bytes.clear();
+            let read = source.read_until(b'\n', bytes)? > 0;
+            // Only the first line may start with a byte-order mark.
+            if std::mem::take(&mut first) && bytes.starts_with(BYTE_ORDER_MARK) {
+                bytes.drain(..3);
+            }
+            Ok(read)
+        };
         Scanner {
-            source: Some(Box::new(source)),
+            read_line: Some(Box::new(read_line)),
             ..Scanner::new(Vec::new())
         }
     }
@@ -141,18 +150,14 @@ impl Scanner {
         self.context = Context::Move(number);
     }
 
-    fn prefix(&self) -> String {
-        match self.context {
-            Context::Start => String::new(),
-            Context::Test(t) => format!("test {t}: "),
-            Context::Move(m) => format!("move {m}: "),
-        }
-    }
-
     /// An error about the current test case (or move), prefixed with
     /// `test t: ` (or `move m: `) once one has started.
     pub fn error(&self, message: impl fmt::Display) -> Error {
-        Error::new(format!("{}{message}", self.prefix()))
+        Error::new(match self.context {
+            Context::Start => message.to_string(),
+            Context::Test(t) => format!("test {t}: {message}"),
+            Context::Move(m) => format!("move {m}: {message}"),
+        })
     }
 
     /// Skips whitespace, reading more lines from a streaming source when the
@@ -160,57 +165,45 @@ impl Scanner {
     fn skip_whitespace(&mut self) -> Result<bool, Error> {
         loop {
             let rest = &self.bytes[self.position..];
-            let skip = if self.within_line {
-                rest.iter()
-                    .position(|&b| b == b'\n' || !b.is_ascii_whitespace())
-            } else {
-                rest.iter().position(|b| !b.is_ascii_whitespace())
-            };
+            let line_ends = self.within_line;
+            let skip = rest
+                .iter()
+                .position(|&b| !b.is_ascii_whitespace() || line_ends && b == b'\n');
             self.position += skip.unwrap_or(rest.len());
-            if self.within_line {
-                return Ok(self.bytes.get(self.position).is_some_and(|&b| b != b'\n'));
+            // Off the line only at a newline read within one.
+            if let Some(&b) = self.bytes.get(self.position) {
+                return Ok(b != b'\n');
             }
-            if self.position < self.bytes.len() {
-                return Ok(true);
-            }
-            let Some(source) = self.source.as_mut() else {
+            if self.within_line || !self.read_line()? {
                 return Ok(false);
-            };
-            let first_read = !self.read_any;
-            self.read_any = true;
-            self.bytes.clear();
-            self.position = 0;
-            if source.read_until(b'\n', &mut self.bytes)? == 0 {
-                return Ok(false);
-            }
-            if first_read && self.bytes.starts_with(BYTE_ORDER_MARK) {
-                self.position = 3;
             }
         }
+    }
+
+    /// Reads the next line of a streaming source; `false` for the whole
+    /// input read at once, or at the end of the stream.
+    fn read_line(&mut self) -> Result<bool, Error> {
+        let Some(read_line) = &mut self.read_line else {
+            return Ok(false);
+        };
+        self.position = 0;
+        Ok(read_line(&mut self.bytes)?)
     }
 
     /// The rest of the current line, or else the next line from a
     /// streaming source, newline included; `None` at the end of the input.
     /// For a person at a terminal, where a line is one answer.
     pub fn raw_line(&mut self) -> Result<Option<Vec<u8>>, Error> {
-        if self.position < self.bytes.len() {
-            let rest = &self.bytes[self.position..];
-            let end = rest
-                .iter()
-                .position(|&b| b == b'\n')
-                .map_or(rest.len(), |i| i + 1);
-            let line = rest[..end].to_vec();
-            self.position += end;
-            return Ok(Some(line));
-        }
-        let Some(source) = self.source.as_mut() else {
-            return Ok(None);
-        };
-        let mut line = Vec::new();
-        if source.read_until(b'\n', &mut line)? == 0 {
+        if self.position == self.bytes.len() && !self.read_line()? {
             return Ok(None);
         }
-        self.read_any = true;
+        let rest = &self.bytes[self.position..];
+        let end = rest
+            .iter()
+            .position(|&b| b == b'\n')
+            .map_or(rest.len(), |i| i + 1);
+        let line = rest[..end].to_vec();
+        self.position += end;
         Ok(Some(line))
     }
 
@@ -418,17 +411,16 @@ impl Scanner {
     fn integer_error(&self, name: Name<'_>, min: i128, max: i128) -> Error {
         let token = &self.bytes[self.token_start..self.position];
         let shown = quote(token);
-        let message = if parse_integer(token).is_none() {
+        self.error(if parse_integer(token).is_none() {
             format!("{name} must be an integer, got {shown}")
         } else {
-            let shown = shown.trim_matches('"').to_string();
+            // An integer needs no quotes (but is cut as a quote is).
+            let (min, max) = (pretty_bound(min), pretty_bound(max));
             format!(
-                "{name} must be between {} and {}, got {shown}",
-                pretty_bound(min),
-                pretty_bound(max)
+                "{name} must be between {min} and {max}, got {}",
+                shown.trim_matches('"')
             )
-        };
-        self.error(message)
+        })
     }
 
     /// The next token as a `u64` in `min..=max`.
@@ -813,7 +805,7 @@ impl Scanner {
     /// ```
     pub fn release_consumed(&mut self) {
         let done = self.token_start.min(self.position);
-        if self.source.is_some() || done < self.bytes.len() / 2 {
+        if self.read_line.is_some() || done < self.bytes.len() / 2 {
             return;
         }
         self.bytes.drain(..done);
@@ -851,9 +843,7 @@ impl Scanner {
             return Ok(());
         }
         let token = quote(self.token("the end")?);
-        Err(Error::new(format!(
-            "unexpected {token} after the last test case"
-        )))
+        Err(self.error(format_args!("unexpected {token} after the last test case")))
     }
 }
 
