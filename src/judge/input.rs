@@ -302,27 +302,48 @@ impl Scanner {
         Ok(&self.bytes[start..self.position])
     }
 
-    /// The next token as an integer in `min..=max` (as `i128`, which holds
-    /// every bound of `u64` and `i64`).
+    /// The next token as an integer in `min..=max`, with no sign: plain
+    /// digits in one pass ([`Scanner::plain_unsigned`]), anything else
+    /// examined at leisure. Apart from [`Scanner::signed`], so that a
+    /// solver that reads no negative number bundles no code for them.
     #[inline(always)]
-    fn integer(&mut self, name: Name<'_>, min: i128, max: i128) -> Result<i128, Error> {
-        if min >= 0 {
-            if let Some(value) = self.plain_unsigned::<true>() {
-                let value = i128::from(value);
-                return if min <= value && value <= max {
-                    Ok(value)
-                } else {
-                    Err(self.integer_error(name, min, max))
-                };
-            }
+    fn unsigned(&mut self, name: Name<'_>, min: u64, max: u64) -> Result<u64, Error> {
+        let value = match self.plain_unsigned::<true>() {
+            Some(value) => Some(value),
+            None => self.odd_unsigned(name)?,
+        };
+        match value {
+            Some(v) if min <= v && v <= max => Ok(v),
+            _ => Err(self.integer_error(name, min.into(), max.into())),
+        }
+    }
+
+    /// A token [`Scanner::plain_unsigned`] does not take (the end of the
+    /// input or of a line, leading zeros past 20 digits, a sign, no
+    /// number at all): its value if it is one with no minus sign, since
+    /// `-0` is not a way to write 0 in a statement that allows no sign.
+    #[cold]
+    fn odd_unsigned(&mut self, name: Name<'_>) -> Result<Option<u64>, Error> {
+        Ok(match parse_integer(self.named_token(name)?) {
+            Some((false, magnitude)) => magnitude,
+            _ => None,
+        })
+    }
+
+    /// The next token as an integer in `min..=max`, which may be negative
+    /// (read as `i128`, which holds every `i64` and the magnitude of every
+    /// token whose magnitude fits `u64`).
+    #[inline(always)]
+    fn signed(&mut self, name: Name<'_>, min: i64, max: i64) -> Result<i64, Error> {
+        if min >= 0 && max >= 0 {
+            return self
+                .unsigned(name, min as u64, max as u64)
+                .map(|v| v as i64);
         }
         let token = self.named_token(name)?;
         match fast_integer(token).or_else(|| long_integer(token)) {
-            // A minus sign only where negatives are allowed: `-0` is not a
-            // way to write 0 in a statement that allows no sign.
-            Some(0) if min >= 0 && token[0] == b'-' => Err(self.integer_error(name, min, max)),
-            Some(v) if min <= v && v <= max => Ok(v),
-            _ => Err(self.integer_error(name, min, max)),
+            Some(v) if i128::from(min) <= v && v <= i128::from(max) => Ok(v as i64),
+            _ => Err(self.integer_error(name, min.into(), max.into())),
         }
     }
 
@@ -426,15 +447,13 @@ impl Scanner {
     /// The next token as a `u64` in `min..=max`.
     #[inline]
     pub fn u64(&mut self, name: &str, min: u64, max: u64) -> Result<u64, Error> {
-        self.integer(Name::Plain(name), min.into(), max.into())
-            .map(|v| v as u64)
+        self.unsigned(Name::Plain(name), min, max)
     }
 
     /// The next token as an `i64` in `min..=max`.
     #[inline]
     pub fn i64(&mut self, name: &str, min: i64, max: i64) -> Result<i64, Error> {
-        self.integer(Name::Plain(name), min.into(), max.into())
-            .map(|v| v as i64)
+        self.signed(Name::Plain(name), min, max)
     }
 
     /// The next token as a `usize` in `min..=max` (counts and lengths).
@@ -561,13 +580,11 @@ impl Scanner {
         &mut self,
         name: &str,
         len: usize,
-        min: i128,
-        max: i128,
-        convert: fn(i128) -> T,
+        mut read: impl FnMut(&mut Self, Name<'_>) -> Result<T, Error>,
     ) -> Result<Vec<T>, Error> {
         let mut values = with_huge_pages(len);
         for i in 1..=len {
-            values.push(convert(self.integer(Name::Element(name, i), min, max)?));
+            values.push(read(self, Name::Element(name, i))?);
         }
         Ok(values)
     }
@@ -575,19 +592,23 @@ impl Scanner {
     /// `len` values `name_1 … name_len`, each a `u64` in `min..=max`.
     /// Check `len` against its limit before calling: this reserves `len`.
     pub fn u64s(&mut self, name: &str, len: usize, min: u64, max: u64) -> Result<Vec<u64>, Error> {
-        self.array(name, len, min.into(), max.into(), |v| v as u64)
+        self.array(name, len, |input, name| input.unsigned(name, min, max))
     }
 
     /// `len` values `name_1 … name_len`, each an `i64` in `min..=max`.
     /// Check `len` against its limit before calling: this reserves `len`.
     pub fn i64s(&mut self, name: &str, len: usize, min: i64, max: i64) -> Result<Vec<i64>, Error> {
-        self.array(name, len, min.into(), max.into(), |v| v as i64)
+        self.array(name, len, |input, name| input.signed(name, min, max))
     }
 
     /// `len` small values `name_1 … name_len`, each a `u8` in `min..=max`:
     /// one byte each, where `u64s` would take eight.
     pub fn u8s(&mut self, name: &str, len: usize, min: u8, max: u8) -> Result<Vec<u8>, Error> {
-        self.array(name, len, min.into(), max.into(), |v| v as u8)
+        self.array(name, len, |input, name| {
+            input
+                .unsigned(name, min.into(), max.into())
+                .map(|v| v as u8)
+        })
     }
 
     /// `len` values `name_1 … name_len`, each a `usize` in `min..=max`
@@ -600,7 +621,11 @@ impl Scanner {
         min: usize,
         max: usize,
     ) -> Result<Vec<usize>, Error> {
-        self.array(name, len, min as i128, max as i128, |v| v as usize)
+        self.array(name, len, |input, name| {
+            input
+                .unsigned(name, min as u64, max as u64)
+                .map(|v| v as usize)
+        })
     }
 
     /// `len` values `name_1 … name_len`, each a `u32` in `min..=max`: half
@@ -616,7 +641,11 @@ impl Scanner {
     /// assert_eq!(input.u32s("c", 1, 0, 6).unwrap_err().message(), "c_1 must be between 0 and 6, got 7");
     /// ```
     pub fn u32s(&mut self, name: &str, len: usize, min: u32, max: u32) -> Result<Vec<u32>, Error> {
-        self.array(name, len, min.into(), max.into(), |v| v as u32)
+        self.array(name, len, |input, name| {
+            input
+                .unsigned(name, min.into(), max.into())
+                .map(|v| v as u32)
+        })
     }
 
     /// A row of a grid: the next token, which must be exactly `len` bytes,
@@ -732,13 +761,13 @@ impl Scanner {
         let n = n.min(u32::MAX as usize);
         let mut edges = Vec::new();
         for v in 1..=n {
-            let k = self.integer(Name::Element(name, v), 0, sum.limit.into())? as usize;
+            let k = self.unsigned(Name::Element(name, v), 0, sum.limit)? as usize;
             sum.take(self, k as u64)?;
             edges.reserve(k);
             for _ in 0..k {
                 let u = match self.plain_vertex(n) {
                     Some(u) => u,
-                    None => self.integer(Name::InList(v), 1, n as i128)? as u32 - 1,
+                    None => self.unsigned(Name::InList(v), 1, n as u64)? as u32 - 1,
                 };
                 edges.push((v as u32 - 1, u));
             }
