@@ -261,45 +261,37 @@ impl Scanner {
 
     #[inline]
     fn named_token(&mut self, name: Name<'_>) -> Result<&[u8], Error> {
-        // The hot path: a token within the bytes already read.
-        if !self.within_line {
-            let bytes = &self.bytes;
-            let mut i = self.position;
-            while i < bytes.len() && bytes[i].is_ascii_whitespace() {
-                i += 1;
-            }
-            if i < bytes.len() {
-                let start = i;
-                while i < bytes.len() && !bytes[i].is_ascii_whitespace() {
-                    i += 1;
-                }
-                self.token_start = start;
-                self.position = i;
-                return Ok(&self.bytes[start..i]);
-            }
+        let bytes = &self.bytes;
+        let mut start = self.position;
+        while start < bytes.len() && bytes[start].is_ascii_whitespace() {
+            start += 1;
         }
-        self.token_slowly(name)
+        // Off the hot path: the bytes ran out (read more, or report the
+        // end), or reading is confined to one line.
+        if self.within_line || start == bytes.len() {
+            if !self.skip_whitespace()? {
+                return Err(self.ends_before(name));
+            }
+            start = self.position;
+        }
+        let bytes = &self.bytes;
+        let mut end = start;
+        while end < bytes.len() && !bytes[end].is_ascii_whitespace() {
+            end += 1;
+        }
+        self.token_start = start;
+        self.position = end;
+        Ok(&self.bytes[start..end])
     }
 
-    /// [`Scanner::token`] when the bytes run out (read more, or report the
-    /// end) or reading is confined to one line.
-    fn token_slowly(&mut self, name: Name<'_>) -> Result<&[u8], Error> {
-        if !self.skip_whitespace()? {
-            let what = if self.within_line {
-                "the line"
-            } else {
-                "input"
-            };
-            return Err(self.error(format!("{what} ends before {name}")));
-        }
-        let start = self.position;
-        self.token_start = start;
-        let rest = &self.bytes[start..];
-        self.position += rest
-            .iter()
-            .position(|b| b.is_ascii_whitespace())
-            .unwrap_or(rest.len());
-        Ok(&self.bytes[start..self.position])
+    #[cold]
+    fn ends_before(&self, name: Name<'_>) -> Error {
+        let what = if self.within_line {
+            "the line"
+        } else {
+            "input"
+        };
+        self.error(format_args!("{what} ends before {name}"))
     }
 
     /// The next token as an integer in `min..=max`, with no sign: plain
@@ -405,20 +397,17 @@ impl Scanner {
             i += 1;
         }
         let token_ends = i == bytes.len() || bytes[i].is_ascii_whitespace();
-        if i == start || !token_ends {
-            return None;
-        }
-        // The digits wrap (no check per digit); whether the value did is
+        // At least one digit, and the digits wrap (no check per digit); whether the value did is
         // told once at the end. Up to 19 digits always fit. 20 digits fit
         // only below 2^64: those starting with 0 do; those starting with 1
         // read at least 10^19 when they fit and at most
         // 2·10^19 - 1 - 2^64 < 10^19 when they wrapped; the others never.
         let fits = match i - start {
-            0..=19 => true,
+            1..=19 => true,
             20 => bytes[start] == b'0' || (bytes[start] == b'1' && value >= 10u64.pow(19)),
             _ => false,
         };
-        if !fits {
+        if !(token_ends && fits) {
             return None;
         }
         self.token_start = start;
