@@ -13,9 +13,7 @@
 //! memory for it. proconio's `input!` reserves `n` elements first and panics
 //! on a malformed token, which is why this layer exists.
 
-use crate::judge::decimal::{
-    fast_integer, leading_digits, long_integer, parse_integer, POWERS_OF_TEN,
-};
+use crate::judge::decimal::{leading_digits, parse_integer, POWERS_OF_TEN};
 use crate::judge::error::quote;
 pub use crate::judge::error::{pretty_bound, Error};
 use crate::perf::memory::with_huge_pages;
@@ -332,10 +330,16 @@ impl Scanner {
                 .unsigned(name, min as u64, max as u64)
                 .map(|v| v as i64);
         }
-        let token = self.named_token(name)?;
-        match fast_integer(token).or_else(|| long_integer(token)) {
-            Some(v) if i128::from(min) <= v && v <= i128::from(max) => Ok(v as i64),
-            _ => Err(self.integer_error(name, min.into(), max.into())),
+        let value = match parse_integer(self.named_token(name)?) {
+            Some((true, Some(magnitude))) => -i128::from(magnitude),
+            Some((false, Some(magnitude))) => i128::from(magnitude),
+            // Below every `i64`: out of range, whatever the range.
+            _ => i128::MIN,
+        };
+        if i128::from(min) <= value && value <= i128::from(max) {
+            Ok(value as i64)
+        } else {
+            Err(self.integer_error(name, min.into(), max.into()))
         }
     }
 
