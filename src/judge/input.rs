@@ -56,6 +56,10 @@ enum Context {
     Move(usize),
 }
 
+/// Reads the next line of a stream into the (cleared) bytes given;
+/// `false` at the end of the stream.
+type ReadLine = Box<dyn FnMut(&mut Vec<u8>) -> io::Result<bool>>;
+
 /// A whitespace-separated token reader, with the current test case (or move,
 /// in an interactive game) kept for error messages.
 ///
@@ -83,7 +87,7 @@ pub struct Scanner {
     /// bytes; `false` at its end. A boxed closure made only by
     /// [`Scanner::streaming`], so that a batch solver's bundle holds no
     /// streaming code.
-    read_line: Option<Box<dyn FnMut(&mut Vec<u8>) -> io::Result<bool>>>,
+    read_line: Option<ReadLine>,
     /// Whether tokens are being read from one line only (see
     /// [`Scanner::next_line`]).
     within_line: bool,
