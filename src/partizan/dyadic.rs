@@ -3,7 +3,7 @@
 //!
 //! Most game values are small (Domineering's are a few halves), so a value
 //! whose numerator fits an `i64` and whose exponent is at most
-//! [`SMALL_EXP`] is kept inline and added in `i128` without allocating;
+//! `SMALL_EXP` is kept inline and added in `i128` without allocating;
 //! anything larger (Blue-Red Hackenbush on a long path reaches 2^(2·10^5))
 //! falls back to a [`BigInt`] numerator. The representation is unique, so
 //! the derived equality and hash are those of the value.

@@ -86,12 +86,12 @@ impl Nus {
         }
     }
 
-    /// Left's options of the canonical form; see [`Nus::options`].
+    /// Left's options of the canonical form.
     pub fn left_options(&self) -> Vec<Nus> {
         self.options(true)
     }
 
-    /// Right's options of the canonical form; see [`Nus::options`].
+    /// Right's options of the canonical form.
     pub fn right_options(&self) -> Vec<Nus> {
         self.options(false)
     }
