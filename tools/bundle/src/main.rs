@@ -224,7 +224,9 @@ impl CrateArtifacts {
     fn build(root: &Path) -> Result<Self, Failure> {
         let done = Command::new("cargo")
             .args(["check", "--quiet", "--lib", "--message-format=json"])
-            .args(["-p", "game-theory"])
+            // proconio and itertools are the library's optional `atcoder`
+            // feature: built only when asked for.
+            .args(["-p", "game-theory", "--features", "atcoder"])
             .current_dir(root)
             .stdin(Stdio::null())
             .stderr(Stdio::piped())
@@ -338,7 +340,8 @@ fn compiles(root: &Path, shown_path: &Path, path: &Path) -> Result<(), Failure> 
     };
     let done = match target {
         Some(target) => Command::new("cargo")
-            .args(["check", "--quiet", "--message-format", "short", target])
+            .args(["check", "--quiet", "--message-format", "short"])
+            .args(["--features", "atcoder", target])
             .arg(stem.as_ref())
             .current_dir(root)
             .stdout(Stdio::null())
