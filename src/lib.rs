@@ -254,6 +254,7 @@ pub mod impartial;
 pub mod judge;
 pub mod normal_form;
 pub mod number_theory;
+pub mod partizan;
 pub mod problems;
 #[doc(hidden)]
 pub mod testing;

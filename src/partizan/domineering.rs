@@ -1,0 +1,3 @@
+//! Domineering.
+
+pub mod board;

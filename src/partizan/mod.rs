@@ -1,0 +1,3 @@
+//! Partizan games (placeholder until the layer's core lands).
+
+pub mod domineering;
