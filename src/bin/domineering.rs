@@ -1,0 +1,38 @@
+//! Domineering (Left vertical, as in CGSuite): the canonical form and the
+//! outcome class of boards up to 25 empty cells. Input and output: see
+//! PROBLEMS.md `domineering`. A board is the sum of its regions, each looked
+//! up up to symmetry; regions seen in one test are reused by the next.
+
+use game_theory::judge::{self, Error, Scanner};
+use game_theory::partizan::domineering::{board::Shape, Domineering, MAX_EMPTY_CELLS};
+use game_theory::partizan::Games;
+use std::io::Write;
+
+pub fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
+    let mut games = Games::new();
+    let mut domineering = Domineering::new();
+    input.for_each_test("T", 1000, |input| {
+        let rows = input.usize("r", 1, 64)?;
+        let cols = input.usize("c", 1, 64)?;
+        if rows * cols > 64 {
+            return Err(input.error(format!(
+                "r·c must be at most 64, got {rows}·{cols} = {}",
+                rows * cols
+            )));
+        }
+        let board = Shape::from_rows(rows, cols, &input.grid("row", rows, cols, b".#")?);
+        let empty = board.cells().count_ones();
+        if empty > MAX_EMPTY_CELLS {
+            return Err(input.error(format!(
+                "a board has at most {MAX_EMPTY_CELLS} empty cells, got {empty}"
+            )));
+        }
+        let value = domineering.value(&mut games, board);
+        writeln!(out, "{} {}", games.display(value), games.outcome(value).letter())?;
+        Ok(())
+    })
+}
+
+fn main() {
+    judge::run(solve)
+}
