@@ -242,12 +242,14 @@
 //! |---|---|
 //! | [`judge`] | judge-format input that never panics, the process runner, fast output |
 //! | [`number_theory`] | integer square roots, primality, factorisation of 64-bit numbers, a smallest-prime-factor sieve |
+//! | [`exact`] | arbitrary-precision integers and rationals (`BigInt`, `Rational`) for exact pivoting and game values |
 //! | [`graph`] | adjacency lists and disjoint sets in one array each |
 //! | [`impartial`] | Nim, mex and Grundy tables, Grundy values of your own positions, periodicity, subtraction (interval and dynamic), division and splitting games, take-and-break by octal code or split rule (Grundy's game) on a sparse space core, games on graphs (DAG and loopy), Wythoff, board games, misère sums (Anti-SG) and Every-SG sums |
 //! | [`game_tree`] | negamax and alpha-beta, explicit trees, Zobrist hashing, tic-tac-toe |
 //! | [`normal_form`] | bimatrix games, Nash equilibria, exact rationals |
 //! | [`problems`] | one small module per problem whose insight is its own |
 
+pub mod exact;
 pub mod game_tree;
 pub mod graph;
 pub mod impartial;
