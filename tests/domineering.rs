@@ -94,15 +94,28 @@ fn rejected(input: &str) -> String {
 #[test]
 fn bad_boards_get_one_error_line_and_status_1() {
     let short_row = rejected("1\n2 3\n...\n..\n");
-    assert!(short_row.contains("row_2 must be 3 characters long"), "{short_row}");
+    assert!(
+        short_row.contains("row_2 must be 3 characters long"),
+        "{short_row}"
+    );
     let long_row = rejected("1\n1 2\n...\n");
-    assert!(long_row.contains("row_1 must be 2 characters long"), "{long_row}");
+    assert!(
+        long_row.contains("row_1 must be 2 characters long"),
+        "{long_row}"
+    );
     let stray = rejected("1\n2 2\n.x\n..\n");
     assert!(stray.contains("\"x\" at column 2"), "{stray}");
     let area = rejected("1\n9 8\n");
     assert!(area.contains("at most 64, got 9·8 = 72"), "{area}");
-    let crowded = rejected(&format!("1\n2 13\n{}\n{}\n", ".".repeat(13), ".".repeat(13)));
-    assert!(crowded.contains("at most 25 empty cells, got 26"), "{crowded}");
+    let crowded = rejected(&format!(
+        "1\n2 13\n{}\n{}\n",
+        ".".repeat(13),
+        ".".repeat(13)
+    ));
+    assert!(
+        crowded.contains("at most 25 empty cells, got 26"),
+        "{crowded}"
+    );
     let zero = rejected("1\n0 5\n");
     assert!(zero.contains("r must be between 1 and 64"), "{zero}");
     let second = rejected("2\n1 2\n..\n1 65\n");

@@ -28,7 +28,12 @@ pub fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
             )));
         }
         let value = domineering.value(&mut games, board);
-        writeln!(out, "{} {}", games.display(value), games.outcome(value).letter())?;
+        writeln!(
+            out,
+            "{} {}",
+            games.display(value),
+            games.outcome(value).letter()
+        )?;
         Ok(())
     })
 }
