@@ -20,9 +20,9 @@
 
 pub mod board;
 
+use crate::partizan::hashing::FastMap;
 use crate::partizan::{GameId, Games};
 use board::Shape;
-use std::collections::HashMap;
 
 /// The largest number of empty cells the search is meant for (PROBLEMS.md
 /// `domineering`): the full 5 × 5 board has 16 456 regions up to symmetry.
@@ -43,7 +43,11 @@ pub const MAX_EMPTY_CELLS: u32 = 25;
 #[derive(Default)]
 pub struct Domineering {
     /// A normalised region to its value.
-    regions: HashMap<Shape, GameId>,
+    regions: FastMap<Shape, GameId>,
+    /// The ids of the integers -32 to 32 (a board has at most 32
+    /// dominoes), found once: a region where one player has no move is
+    /// one of them.
+    integers: Vec<Option<GameId>>,
 }
 
 impl Domineering {
@@ -59,22 +63,52 @@ impl Domineering {
     /// board and not seen before; a region of `n` cells has at most
     /// `2n` moves. The full 5 × 5 board reaches 16 456 regions.
     pub fn value(&mut self, games: &mut Games, board: Shape) -> GameId {
-        let mut total = games.zero();
+        let mut total = None;
         for region in board.regions() {
-            let normal = board.normalise(region);
-            let value = self.region_value(games, normal.shape);
-            let value = if normal.negated {
-                games.neg(value)
-            } else {
-                value
-            };
-            total = games.sum(total, value);
+            let value = self.region_value(games, board, region);
+            total = Some(match total {
+                None => value,
+                Some(total) => games.sum(total, value),
+            });
         }
-        total
+        total.unwrap_or_else(|| self.integer(games, 0))
+    }
+
+    /// The value of the region `cells` of `board`.
+    fn region_value(&mut self, games: &mut Games, board: Shape, cells: u64) -> GameId {
+        let region = board.with_cells(cells);
+        let (vertical, horizontal) = (region.vertical_pairs(), region.horizontal_pairs());
+        if vertical == 0 || horizontal == 0 {
+            // A player with no move now never has one, and the other's
+            // moves cannot hinder each other's later moves beyond taking
+            // cells: the value is the integer of the most dominoes the
+            // other can place (positive for Left), by induction from
+            // {|n} = n - 1 and {n|} = n + 1 for the integers on the
+            // moving side.
+            let left = board::packing(vertical, board.width() as u32);
+            let right = board::packing(horizontal, 1);
+            return self.integer(games, i64::from(left) - i64::from(right));
+        }
+        let normal = board.normalise(cells);
+        let value = self.normal_region_value(games, normal.shape);
+        if normal.negated {
+            games.neg(value)
+        } else {
+            value
+        }
+    }
+
+    /// The id of the integer `n` (`|n| ≤ 32`).
+    fn integer(&mut self, games: &mut Games, n: i64) -> GameId {
+        if self.integers.is_empty() {
+            self.integers = vec![None; 65];
+        }
+        let slot = &mut self.integers[(n + 32) as usize];
+        *slot.get_or_insert_with(|| games.integer(n))
     }
 
     /// The value of a normalised region, from the memo or from its options.
-    fn region_value(&mut self, games: &mut Games, region: Shape) -> GameId {
+    fn normal_region_value(&mut self, games: &mut Games, region: Shape) -> GameId {
         if let Some(&value) = self.regions.get(&region) {
             return value;
         }

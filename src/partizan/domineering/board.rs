@@ -270,6 +270,24 @@ impl Iterator for Regions {
     }
 }
 
+/// The most dominoes of one direction that fit at once, from the pairs of
+/// empty cells they can cover (`pairs` as [`Shape::vertical_pairs`] or
+/// [`Shape::horizontal_pairs`] return them, `step` the distance between a
+/// pair's cells: the board's width, or 1). Each line of cells in that
+/// direction is a path, where taking the first pair of each run of empty
+/// cells and going on from the cell after it places half the run.
+pub fn packing(pairs: u64, step: u32) -> u32 {
+    let mut rest = pairs;
+    let mut dominoes = 0;
+    while rest != 0 {
+        let first = rest.trailing_zeros();
+        dominoes += 1;
+        // The pair that starts on this domino's second cell is gone too.
+        rest &= !(1 << first | 1 << (first + step));
+    }
+    dominoes
+}
+
 /// The lowest `n` bits set (`n ≤ 64`).
 fn low_bits(n: usize) -> u64 {
     if n >= 64 {
@@ -371,6 +389,19 @@ mod tests {
         let h = horizontal.normalise(horizontal.cells());
         assert_eq!(v.shape, h.shape);
         assert_ne!(v.negated, h.negated);
+    }
+
+    #[test]
+    fn packing_places_half_of_each_run() {
+        // Rows of runs 3, 2 and 5 (and single cells): 1 + 1 + 2 dominoes.
+        let b = board(&["...#..#.", "#.....#.", ".#.#.#.#"]);
+        assert_eq!(packing(b.horizontal_pairs(), 1), 4);
+        // Columns of runs 2 and 1, 4, and 1 and 1: 1 + 2 + 0 dominoes.
+        let c = board(&["..#", "...", "#.#", "..."]);
+        assert_eq!(packing(c.vertical_pairs(), 3), 3);
+        assert_eq!(packing(0, 1), 0);
+        let column = Shape::new(64, 1, u64::MAX);
+        assert_eq!(packing(column.vertical_pairs(), 1), 32);
     }
 
     #[test]
