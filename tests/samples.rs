@@ -77,6 +77,7 @@ solvers! {
     octal_game: "octal-game" "../src/bin/octal-game.rs" solve,
     octal_period: "octal-period" "../src/bin/octal-period.rs" solve,
     optimal_strategy: "optimal-strategy" "../src/bin/optimal-strategy.rs" solve,
+    partizan_value: "partizan-value" "../src/bin/partizan-value.rs" solve,
     pe_301: "pe-301" "../src/bin/pe-301.rs" solve,
     predict_the_winner: "predict-the-winner" "../src/bin/predict-the-winner.rs" solve,
     prisoners_dilemma: "prisoners-dilemma" "../src/bin/prisoners-dilemma.rs" solve,

@@ -51,18 +51,29 @@ impl Games {
     /// assert_eq!(games.parse(b"{0|").unwrap_err().to_string(), "column 4: '}' expected");
     /// ```
     pub fn parse(&mut self, text: &[u8]) -> Result<GameId, NotationError> {
+        // Spaces are ignored anywhere, even inside a number ("1 / 2"); the
+        // columns of the bytes kept are remembered for error messages.
+        let (kept, columns): (Vec<u8>, Vec<usize>) = text
+            .iter()
+            .enumerate()
+            .filter(|(_, b)| !matches!(b, b' ' | b'\t' | b'\r'))
+            .map(|(i, &b)| (b, i + 1))
+            .unzip();
         let mut parser = Parser {
-            text,
+            text: &kept,
             at: 0,
             depth: 0,
             games: self,
         };
-        let game = parser.sum()?;
-        match parser.peek() {
+        let result = parser.sum().and_then(|game| match parser.peek() {
             None => Ok(game),
             Some(b'}') => Err(parser.error("'}' without its '{'")),
             Some(c) => Err(parser.error(format!("unexpected '{}'", c as char))),
-        }
+        });
+        result.map_err(|mut e| {
+            e.column = columns.get(e.column - 1).copied().unwrap_or(text.len() + 1);
+            e
+        })
     }
 
     /// The text of `g`'s canonical form.
@@ -111,7 +122,8 @@ impl Games {
     }
 }
 
-/// A recursive-descent parser over one expression; recursion only follows
+/// A recursive-descent parser over one expression with its spaces
+/// removed, positions counted in that text; recursion only follows
 /// brace nesting (≤ [`MAX_NESTING`]), chains of `-` and `+` are loops.
 struct Parser<'a> {
     text: &'a [u8],
@@ -128,11 +140,8 @@ impl Parser<'_> {
         }
     }
 
-    /// The next byte that is not a space, without taking it.
-    fn peek(&mut self) -> Option<u8> {
-        while self.at < self.text.len() && matches!(self.text[self.at], b' ' | b'\t' | b'\r') {
-            self.at += 1;
-        }
+    /// The next byte, without taking it.
+    fn peek(&self) -> Option<u8> {
         self.text.get(self.at).copied()
     }
 
@@ -179,7 +188,7 @@ impl Parser<'_> {
         }
     }
 
-    /// The digits at the cursor (no spaces inside a number).
+    /// The digits at the cursor.
     fn digits(&mut self) -> &[u8] {
         let start = self.at;
         while self.at < self.text.len() && self.text[self.at].is_ascii_digit() {
@@ -193,17 +202,11 @@ impl Parser<'_> {
         self.digits();
         if self.peek() == Some(b'/') {
             self.at += 1;
-            self.peek();
             if self.digits().is_empty() {
                 return Err(self.error("a denominator expected after '/'"));
             }
         }
-        let text: Vec<u8> = self.text[start..self.at]
-            .iter()
-            .copied()
-            .filter(|c| !matches!(c, b' ' | b'\t' | b'\r'))
-            .collect();
-        let number = Dyadic::parse(&text).map_err(|e| NotationError {
+        let number = Dyadic::parse(&self.text[start..self.at]).map_err(|e| NotationError {
             column: start + 1,
             message: e.to_string(),
         })?;

@@ -11,5 +11,6 @@
 //! show it to users.
 
 pub mod exhaustive;
+pub mod partizan_plain;
 pub mod rng;
 pub mod rules;
