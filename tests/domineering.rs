@@ -18,7 +18,9 @@ mod common;
 
 use common::run_binary;
 use game_theory::partizan::domineering::{board::Shape, Domineering};
-use game_theory::partizan::Games;
+use game_theory::partizan::{GameId, Games};
+use game_theory::testing::partizan_plain::PlainGames;
+use std::collections::HashMap;
 use std::time::Duration;
 
 /// The rectangles whose every subset of cells is checked.
@@ -76,6 +78,66 @@ fn classes_agree_with_a_plain_search_on_every_board_of_12_cells() {
             let value = domineering.value(&mut games, Shape::new(h, w, mask as u64));
             let class = games.outcome(value).letter().to_string();
             assert_eq!(class, expected.to_string(), "{h}x{w} board {mask:#b}");
+        }
+    }
+}
+
+/// The value of every board of an `h × w` rectangle, from the rules: the
+/// plain game whose options are the values of the boards the moves lead to.
+fn values_by_rules(plain: &mut PlainGames, h: usize, w: usize) -> Vec<usize> {
+    let mut values: Vec<usize> = Vec::with_capacity(1 << (h * w));
+    for mask in 0..1u64 << (h * w) {
+        let options = |left| -> Vec<usize> {
+            moves(h, w, mask, left)
+                .iter()
+                .map(|&after| values[after as usize])
+                .collect()
+        };
+        let (left, right) = (options(true), options(false));
+        values.push(plain.game(left, right));
+    }
+    values
+}
+
+/// A canonical form of the fast engine as a plain game, option by option.
+fn plain_of(
+    plain: &mut PlainGames,
+    games: &mut Games,
+    g: GameId,
+    seen: &mut HashMap<GameId, usize>,
+) -> usize {
+    if let Some(&p) = seen.get(&g) {
+        return p;
+    }
+    let left: Vec<usize> = (games.left_options(g).into_iter())
+        .map(|o| plain_of(plain, games, o, seen))
+        .collect();
+    let right: Vec<usize> = (games.right_options(g).into_iter())
+        .map(|o| plain_of(plain, games, o, seen))
+        .collect();
+    let p = plain.game(left, right);
+    seen.insert(g, p);
+    p
+}
+
+#[test]
+fn values_equal_the_plain_value_from_the_rules_on_every_board_of_12_cells() {
+    let mut games = Games::new();
+    let mut domineering = Domineering::new();
+    for (h, w) in RECTANGLES {
+        // One plain arena per rectangle: its comparison memo grows with
+        // every pair of games it meets.
+        let mut plain = PlainGames::new();
+        let mut seen = HashMap::new();
+        let by_rules = values_by_rules(&mut plain, h, w);
+        for (mask, &expected) in by_rules.iter().enumerate() {
+            let value = domineering.value(&mut games, Shape::new(h, w, mask as u64));
+            let fast = plain_of(&mut plain, &mut games, value, &mut seen);
+            assert!(
+                plain.eq(fast, expected),
+                "{h}x{w} board {mask:#b}: {} is not its value",
+                games.display(value)
+            );
         }
     }
 }
