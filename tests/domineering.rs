@@ -17,7 +17,7 @@
 mod common;
 
 use common::run_binary;
-use game_theory::partizan::domineering::{board::Shape, Domineering};
+use game_theory::partizan::domineering::{Domineering, Shape};
 use game_theory::partizan::{GameId, Games};
 use game_theory::testing::partizan_plain::PlainGames;
 use std::collections::HashMap;

@@ -4,7 +4,7 @@
 //! up up to symmetry; regions seen in one test are reused by the next.
 
 use game_theory::judge::{self, Error, Scanner};
-use game_theory::partizan::domineering::{board::Shape, Domineering, MAX_EMPTY_CELLS};
+use game_theory::partizan::domineering::{Domineering, Shape, MAX_EMPTY_CELLS};
 use game_theory::partizan::Games;
 use std::io::Write;
 
