@@ -17,7 +17,7 @@
 mod common;
 
 use common::run_binary;
-use game_theory::partizan::domineering::{Domineering, Shape};
+use game_theory::partizan::domineering::{Board, Domineering};
 use game_theory::partizan::{GameId, Games};
 use game_theory::testing::partizan_plain::PlainGames;
 use std::collections::HashMap;
@@ -75,7 +75,7 @@ fn classes_agree_with_a_plain_search_on_every_board_of_12_cells() {
     for (h, w) in RECTANGLES {
         let classes = classes_by_search(h, w);
         for (mask, &expected) in classes.iter().enumerate() {
-            let value = domineering.value(&mut games, Shape::new(h, w, mask as u64));
+            let value = domineering.value(&mut games, Board::new(h, w, mask as u64));
             let class = games.outcome(value).letter().to_string();
             assert_eq!(class, expected.to_string(), "{h}x{w} board {mask:#b}");
         }
@@ -131,7 +131,7 @@ fn values_equal_the_plain_value_from_the_rules_on_every_board_of_12_cells() {
         let mut seen = HashMap::new();
         let by_rules = values_by_rules(&mut plain, h, w);
         for (mask, &expected) in by_rules.iter().enumerate() {
-            let value = domineering.value(&mut games, Shape::new(h, w, mask as u64));
+            let value = domineering.value(&mut games, Board::new(h, w, mask as u64));
             let fast = plain_of(&mut plain, &mut games, value, &mut seen);
             assert!(
                 plain.eq(fast, expected),

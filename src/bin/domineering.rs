@@ -4,7 +4,7 @@
 //! up up to symmetry; regions seen in one test are reused by the next.
 
 use game_theory::judge::{self, Error, Scanner};
-use game_theory::partizan::domineering::{Domineering, Shape, MAX_EMPTY_CELLS};
+use game_theory::partizan::domineering::{Board, Domineering, MAX_EMPTY_CELLS};
 use game_theory::partizan::Games;
 use std::io::Write;
 
@@ -20,7 +20,7 @@ pub fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
                 rows * cols
             )));
         }
-        let board = Shape::from_rows(rows, cols, &input.grid("row", rows, cols, b".#")?);
+        let board = Board::from_rows(rows, cols, &input.grid("row", rows, cols, b".#")?);
         let empty = board.cells().count_ones();
         if empty > MAX_EMPTY_CELLS {
             return Err(input.error(format!(

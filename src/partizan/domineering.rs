@@ -18,7 +18,7 @@
 //! moves lead to (each a sum of smaller regions), and kept for every later
 //! board of the same run.
 //!
-//! A board ([`Shape`]) is a 64-bit mask of its empty cells, so the moves,
+//! A board ([`Board`]) is a 64-bit mask of its empty cells, so the moves,
 //! the split into regions and a region's normal form (the memo's key) are a
 //! few bit operations each.
 //!
@@ -38,18 +38,18 @@ pub const MAX_EMPTY_CELLS: u32 = 25;
 ///
 /// # Example
 /// ```
-/// use game_theory::partizan::domineering::{Domineering, Shape};
+/// use game_theory::partizan::domineering::{Domineering, Board};
 /// use game_theory::partizan::Games;
 /// let mut games = Games::new();
 /// let mut domineering = Domineering::new();
-/// let two_by_two = Shape::from_rows(2, 2, b"....");
+/// let two_by_two = Board::from_rows(2, 2, b"....");
 /// let value = domineering.value(&mut games, two_by_two);
 /// assert_eq!(games.display(value), "{1|-1}");
 /// ```
 #[derive(Default)]
 pub struct Domineering {
     /// A normalised region to its value.
-    regions: FastMap<Shape, GameId>,
+    regions: FastMap<Board, GameId>,
     /// The ids of the integers -32 to 32 (a board has at most 32
     /// dominoes), found once: a region where one player has no move is
     /// one of them.
@@ -68,7 +68,7 @@ impl Domineering {
     /// One canonical form per region (up to symmetry) reachable from the
     /// board and not seen before; a region of `n` cells has at most
     /// `2n` moves. The full 5 × 5 board reaches 16 456 regions.
-    pub fn value(&mut self, games: &mut Games, board: Shape) -> GameId {
+    pub fn value(&mut self, games: &mut Games, board: Board) -> GameId {
         let mut total = None;
         for region in board.regions() {
             let value = self.region_value(games, board, region);
@@ -81,22 +81,22 @@ impl Domineering {
     }
 
     /// The value of the region `cells` of `board`.
-    fn region_value(&mut self, games: &mut Games, board: Shape, cells: u64) -> GameId {
+    fn region_value(&mut self, games: &mut Games, board: Board, cells: u64) -> GameId {
         let region = board.with_cells(cells);
         let (vertical, horizontal) = (region.vertical_pairs(), region.horizontal_pairs());
         if vertical == 0 || horizontal == 0 {
-            // A player with no move now never has one, and the other's
-            // moves cannot hinder each other's later moves beyond taking
-            // cells: the value is the integer of the most dominoes the
-            // other can place (positive for Left), by induction from
-            // {|n} = n - 1 and {n|} = n + 1 for the integers on the
-            // moving side.
+            // A player with no move now never gets one (moves only fill
+            // cells), so only the other one moves, as often as they can:
+            // by induction, with {| -a, -b, …} = -(max(a, b, …) + 1) for
+            // integers a, b, … ≥ 0, the value is minus the most dominoes
+            // Right can place at once (plus, for Left). Lines of cells in
+            // the mover's direction are independent paths.
             let left = packing(vertical, board.width() as u32);
             let right = packing(horizontal, 1);
             return self.integer(games, i64::from(left) - i64::from(right));
         }
         let normal = board.normalise(cells);
-        let value = self.normal_region_value(games, normal.shape);
+        let value = self.normal_region_value(games, normal.board);
         if normal.negated {
             games.neg(value)
         } else {
@@ -114,7 +114,7 @@ impl Domineering {
     }
 
     /// The value of a normalised region, from the memo or from its options.
-    fn normal_region_value(&mut self, games: &mut Games, region: Shape) -> GameId {
+    fn normal_region_value(&mut self, games: &mut Games, region: Board) -> GameId {
         if let Some(&value) = self.regions.get(&region) {
             return value;
         }
@@ -139,11 +139,11 @@ impl Domineering {
 }
 
 /// The empty cells of a board of `height × width` cells (`height · width ≤
-/// 64`), row after row. Two shapes are equal when they have the same
-/// dimensions and the same empty cells, so a normalised shape (see
-/// [`Shape::normalise`]) is a memo key.
+/// 64`), row after row. Two boards are equal when they have the same
+/// dimensions and the same empty cells, so a normalised region (see
+/// [`Board::normalise`]) is a memo key.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Shape {
+pub struct Board {
     height: u8,
     width: u8,
     cells: u64,
@@ -156,12 +156,12 @@ pub struct Shape {
 pub struct Normalised {
     /// The region, cropped to its bounding box, in the least of its eight
     /// orientations.
-    pub shape: Shape,
-    /// The board's region is the transpose of `shape` (value negated).
+    pub board: Board,
+    /// The board's region is the transpose of `board` (value negated).
     pub negated: bool,
 }
 
-impl Shape {
+impl Board {
     /// A board of `height × width` cells whose empty cells are the set
     /// bits of `cells`.
     ///
@@ -172,7 +172,7 @@ impl Shape {
         let area = height * width;
         assert!((1..=64).contains(&area), "a board has 1 to 64 cells");
         assert!(cells & !low_bits(area) == 0, "a cell outside the board");
-        Shape {
+        Board {
             height: height as u8,
             width: width as u8,
             cells,
@@ -183,7 +183,7 @@ impl Shape {
     /// other byte filled, row after row in `rows`.
     ///
     /// # Panics
-    /// As [`Shape::new`], or if `rows` is not `height · width` long.
+    /// As [`Board::new`], or if `rows` is not `height · width` long.
     pub fn from_rows(height: usize, width: usize, rows: &[u8]) -> Self {
         assert_eq!(rows.len(), height * width, "one byte per cell");
         let cells = rows
@@ -191,7 +191,7 @@ impl Shape {
             .enumerate()
             .filter(|&(_, &cell)| cell == b'.')
             .fold(0u64, |cells, (i, _)| cells | 1 << i);
-        Shape::new(height, width, cells)
+        Board::new(height, width, cells)
     }
 
     /// Rows of the board.
@@ -211,7 +211,7 @@ impl Shape {
 
     /// The same board with only the empty cells in `cells`.
     pub fn with_cells(&self, cells: u64) -> Self {
-        Shape { cells, ..*self }
+        Board { cells, ..*self }
     }
 
     /// Left's moves: bit `i` set when cells `i` and `i + width` (the one
@@ -256,7 +256,7 @@ impl Shape {
     }
 
     /// The region `cells` of this board (a set of this board's cells, such
-    /// as an item of [`Shape::regions`]) in its normal form: cropped to its
+    /// as an item of [`Board::regions`]) in its normal form: cropped to its
     /// bounding box and turned to the least of its eight orientations.
     /// The four that keep rows as rows (mirror images and the half turn)
     /// have the same value; the four that swap rows and columns have the
@@ -264,20 +264,20 @@ impl Shape {
     pub fn normalise(&self, cells: u64) -> Normalised {
         let cropped = self.crop(cells);
         let mut best = Normalised {
-            shape: cropped,
+            board: cropped,
             negated: false,
         };
-        for (shape, negated) in [(cropped, false), (cropped.transpose(), true)] {
-            let upside_down = shape.flip_rows();
+        for (turned, negated) in [(cropped, false), (cropped.transpose(), true)] {
+            let upside_down = turned.flip_rows();
             for candidate in [
-                shape,
-                shape.half_turn(),
+                turned,
+                turned.half_turn(),
                 upside_down,
                 upside_down.half_turn(),
             ] {
-                if candidate < best.shape {
+                if candidate < best.board {
                     best = Normalised {
-                        shape: candidate,
+                        board: candidate,
                         negated,
                     };
                 }
@@ -288,7 +288,7 @@ impl Shape {
 
     /// The cells `cells` (a subset of this board's) on a board of their
     /// bounding box.
-    fn crop(&self, cells: u64) -> Shape {
+    fn crop(&self, cells: u64) -> Board {
         debug_assert!(cells != 0 && cells & !self.cells == 0);
         let width = u32::from(self.width);
         let first_row = cells.trailing_zeros() / width;
@@ -307,7 +307,7 @@ impl Shape {
             let row = (cells >> ((first_row + r) * width + first_column)) & new_row_mask;
             cropped |= row << (r * new_width);
         }
-        Shape {
+        Board {
             height: new_height as u8,
             width: new_width as u8,
             cells: cropped,
@@ -315,7 +315,7 @@ impl Shape {
     }
 
     /// Rows and columns swapped: cell `(r, c)` to `(c, r)`.
-    fn transpose(&self) -> Shape {
+    fn transpose(&self) -> Board {
         let (height, width) = (u32::from(self.height), u32::from(self.width));
         let row_mask = low_bits(self.width());
         let mut cells = 0;
@@ -327,7 +327,7 @@ impl Shape {
                 row &= row - 1;
             }
         }
-        Shape {
+        Board {
             height: self.width,
             width: self.height,
             cells,
@@ -336,13 +336,13 @@ impl Shape {
 
     /// Turned by 180 degrees: cell `(r, c)` to `(h-1-r, w-1-c)`, which is
     /// cell index `i` to `h·w-1-i`, a reversal of the used bits.
-    fn half_turn(&self) -> Shape {
+    fn half_turn(&self) -> Board {
         let area = u32::from(self.height) * u32::from(self.width);
         self.with_cells(self.cells.reverse_bits() >> (64 - area))
     }
 
     /// Upside down: row `r` to row `h-1-r`.
-    fn flip_rows(&self) -> Shape {
+    fn flip_rows(&self) -> Board {
         let (height, width) = (u32::from(self.height), u32::from(self.width));
         let row_mask = low_bits(self.width());
         let mut cells = 0;
@@ -364,7 +364,7 @@ impl Shape {
 }
 
 /// The regions of a board with at least two cells, lowest cell first (see
-/// [`Shape::regions`]).
+/// [`Board::regions`]).
 pub struct Regions {
     rest: u64,
     row_step: u32,
@@ -402,8 +402,8 @@ impl Iterator for Regions {
 }
 
 /// The most dominoes of one direction that fit at once, from the pairs of
-/// empty cells they can cover (`pairs` as [`Shape::vertical_pairs`] or
-/// [`Shape::horizontal_pairs`] return them, `step` the distance between a
+/// empty cells they can cover (`pairs` as [`Board::vertical_pairs`] or
+/// [`Board::horizontal_pairs`] return them, `step` the distance between a
 /// pair's cells: the board's width, or 1). Each line of cells in that
 /// direction is a path, where taking the first pair of each run of empty
 /// cells and going on from the cell after it places half the run.
@@ -432,19 +432,19 @@ fn low_bits(n: usize) -> u64 {
 mod tests {
     use super::*;
 
-    fn board(rows: &[&str]) -> Shape {
+    fn board(rows: &[&str]) -> Board {
         let width = rows[0].len();
         let bytes: Vec<u8> = rows.iter().flat_map(|row| row.bytes()).collect();
-        Shape::from_rows(rows.len(), width, &bytes)
+        Board::from_rows(rows.len(), width, &bytes)
     }
 
-    /// The cells of `shape` as rows of `.` and `#`, for readable asserts.
-    fn picture(shape: Shape) -> Vec<String> {
-        (0..shape.height())
+    /// The cells of `b` as rows of `.` and `#`, for readable asserts.
+    fn picture(b: Board) -> Vec<String> {
+        (0..b.height())
             .map(|r| {
-                (0..shape.width())
+                (0..b.width())
                     .map(|c| {
-                        if (shape.cells() >> (r * shape.width() + c)) & 1 == 1 {
+                        if (b.cells() >> (r * b.width() + c)) & 1 == 1 {
                             '.'
                         } else {
                             '#'
@@ -491,7 +491,7 @@ mod tests {
     fn normal_form_is_cropped_and_the_same_for_all_eight_orientations() {
         let l_shape = board(&["#####", "#.###", "#.###", "#..##", "#####"]);
         let reference = l_shape.normalise(l_shape.cells());
-        assert_eq!(reference.shape.height() * reference.shape.width(), 6);
+        assert_eq!(reference.board.height() * reference.board.width(), 6);
         let orientations: [&[&str]; 8] = [
             &[".#", ".#", ".."],
             &["#.", "#.", ".."],
@@ -505,7 +505,7 @@ mod tests {
         for rows in orientations {
             let b = board(rows);
             let normal = b.normalise(b.cells());
-            assert_eq!(normal.shape, reference.shape, "{rows:?}");
+            assert_eq!(normal.board, reference.board, "{rows:?}");
             // Tall L shapes keep their rows; wide ones are transposes.
             let tall = rows.len() == 3;
             assert_eq!(normal.negated != reference.negated, !tall, "{rows:?}");
@@ -518,7 +518,7 @@ mod tests {
         let horizontal = board(&[".."]);
         let v = vertical.normalise(vertical.cells());
         let h = horizontal.normalise(horizontal.cells());
-        assert_eq!(v.shape, h.shape);
+        assert_eq!(v.board, h.board);
         assert_ne!(v.negated, h.negated);
     }
 
@@ -531,22 +531,22 @@ mod tests {
         let c = board(&["..#", "...", "#.#", "..."]);
         assert_eq!(packing(c.vertical_pairs(), 3), 3);
         assert_eq!(packing(0, 1), 0);
-        let column = Shape::new(64, 1, u64::MAX);
+        let column = Board::new(64, 1, u64::MAX);
         assert_eq!(packing(column.vertical_pairs(), 1), 32);
     }
 
     #[test]
     fn the_largest_boards_fit() {
-        let full = Shape::new(8, 8, u64::MAX);
-        assert_eq!(full.normalise(u64::MAX).shape, full);
-        let row = Shape::new(1, 64, u64::MAX);
+        let full = Board::new(8, 8, u64::MAX);
+        assert_eq!(full.normalise(u64::MAX).board, full);
+        let row = Board::new(1, 64, u64::MAX);
         let normal = row.normalise(u64::MAX);
-        assert_eq!((normal.shape.height(), normal.shape.width()), (1, 64));
+        assert_eq!((normal.board.height(), normal.board.width()), (1, 64));
         assert_eq!(row.horizontal_pairs().count_ones(), 63);
         assert_eq!(row.vertical_pairs(), 0);
-        let column = Shape::new(64, 1, u64::MAX);
+        let column = Board::new(64, 1, u64::MAX);
         assert_eq!(column.vertical_pairs().count_ones(), 63);
         assert_eq!(column.horizontal_pairs(), 0);
-        assert_eq!(column.normalise(u64::MAX).shape, normal.shape);
+        assert_eq!(column.normalise(u64::MAX).board, normal.board);
     }
 }
