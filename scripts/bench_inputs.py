@@ -226,7 +226,22 @@ def generators():
         "atcoder-abc297g": lambda rng, s: atcoder_abc297g_input(rng, s),
         "domineering": lambda rng, s: domineering_input(rng, s),
         "octal-period": lambda rng, s: tests(4, lambda: rng.choice(["0.6", "0.127", "0.14", "0.36", "0.64"]) + f" {s(1 << 14) if s.quick else 1 << 14}"),
+        # 1000 sums of 8 random games born by day 4 (a general sum's
+        # canonical form, printed: up to ~50 KB a line), the first line
+        # braces nested 100 deep.
+        "partizan-value": lambda rng, s: partizan_value_input(rng, s(1000)),
     }
+
+
+def partizan_value_input(rng, count):
+    def game(depth):
+        if depth == 0 or rng.random() < 0.3:
+            return rng.choice(["0", "1", "-1", "2", "-2", "1/2", "-1/2", "*", "*2", "3/4"])
+        side = lambda: ",".join(game(depth - 1) for _ in range(rng.randint(0, 2)))
+        return "{" + side() + "|" + side() + "}"
+
+    lines = ["{" * 100 + "0" + "|}" * 100] + ["+".join(game(3) for _ in range(8)) for _ in range(count - 1)]
+    return f"{count}\n" + "".join(line + "\n" for line in lines)
 
 
 def atcoder_abc297g_input(rng, s):

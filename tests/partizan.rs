@@ -4,7 +4,9 @@
 //! random sums; notation round trips; temperatures against values worked
 //! out by hand.
 
-use game_theory::partizan::{Dyadic, GameId, Games, Outcome};
+use game_theory::partizan::{
+    Dyadic, GameId, Games, NumberEngine, Outcome, PartizanEngine, PartizanGame,
+};
 use game_theory::testing::partizan_plain::PlainGames;
 use game_theory::testing::rng::TestRng;
 use std::collections::HashMap;
@@ -366,4 +368,229 @@ fn huge_numbers_stay_exact() {
         )
     );
     assert_eq!(games.outcome(pm), Outcome::Next);
+}
+
+/// A random short game for the engines: positions are multisets of the
+/// nodes of a random DAG whose Left and Right edges go to higher nodes; a
+/// move moves one node along one of its edges (so a position is a sum of
+/// its nodes, which `split` says).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+struct Tokens<'a> {
+    dag: &'a Dag,
+    nodes: Vec<usize>,
+}
+
+#[derive(Debug, PartialEq, Eq, Hash)]
+struct Dag {
+    left: Vec<Vec<usize>>,
+    right: Vec<Vec<usize>>,
+}
+
+impl Dag {
+    fn random(rng: &mut TestRng, n: usize, degree: u64) -> Dag {
+        let mut edges = |_| -> Vec<Vec<usize>> {
+            (0..n)
+                .map(|i| {
+                    let count = if i + 1 == n { 0 } else { rng.below(degree + 1) };
+                    (0..count)
+                        .map(|_| i + 1 + rng.below((n - i - 1) as u64) as usize)
+                        .collect()
+                })
+                .collect()
+        };
+        Dag {
+            left: edges(0),
+            right: edges(1),
+        }
+    }
+}
+
+impl Tokens<'_> {
+    fn moves(&self, edges: &[Vec<usize>]) -> Vec<Self> {
+        let mut moves = Vec::new();
+        for (i, &node) in self.nodes.iter().enumerate() {
+            for &to in &edges[node] {
+                let mut nodes = self.nodes.clone();
+                nodes[i] = to;
+                nodes.sort_unstable();
+                moves.push(Tokens {
+                    dag: self.dag,
+                    nodes,
+                });
+            }
+        }
+        moves
+    }
+}
+
+impl PartizanGame for Tokens<'_> {
+    fn left_moves(&self) -> Vec<Self> {
+        self.moves(&self.dag.left)
+    }
+
+    fn right_moves(&self) -> Vec<Self> {
+        self.moves(&self.dag.right)
+    }
+
+    fn split(&self) -> Option<Vec<Self>> {
+        (self.nodes.len() > 1).then(|| {
+            self.nodes
+                .iter()
+                .map(|&n| Tokens {
+                    dag: self.dag,
+                    nodes: vec![n],
+                })
+                .collect()
+        })
+    }
+}
+
+#[test]
+fn your_own_game_agrees_with_the_definitions() {
+    let mut rng = TestRng::new(4242);
+    for round in 0..40 {
+        let dag = Dag::random(&mut rng, 6 + round % 10, 1 + (round % 3) as u64);
+        let n = dag.left.len();
+        // The plain game of each node, from the last.
+        let mut plain = PlainGames::new();
+        let mut node_games = vec![0; n];
+        for i in (0..n).rev() {
+            let left = dag.left[i].iter().map(|&j| node_games[j]).collect();
+            let right = dag.right[i].iter().map(|&j| node_games[j]).collect();
+            node_games[i] = plain.game(left, right);
+        }
+        let mut u = Universe {
+            plain,
+            fast: Games::new(),
+            plain_of_memo: HashMap::new(),
+        };
+        let mut engine = PartizanEngine::new();
+        let mut numbers = NumberEngine::new();
+        for _ in 0..10 {
+            let count = 1 + rng.below(3) as usize;
+            let mut nodes: Vec<usize> = (0..count).map(|_| rng.below(n as u64) as usize).collect();
+            nodes.sort_unstable();
+            let position = Tokens {
+                dag: &dag,
+                nodes: nodes.clone(),
+            };
+            let g = engine.value(&position);
+            // Move the form into the test's arena through its text.
+            let text = engine.games().display(g);
+            let f = u.fast.parse(text.as_bytes()).unwrap();
+            let back = u.plain_of(f);
+            let want = nodes[1..].iter().fold(node_games[nodes[0]], |total, &m| {
+                u.plain.sum(total, node_games[m])
+            });
+            assert!(u.plain.eq(back, want), "{nodes:?}: {text}");
+            match numbers.value(&position) {
+                Ok(x) => assert_eq!(engine.games().as_number(g), Some(&x), "{text}"),
+                Err(p) => {
+                    // The position it gave up on is not a number (the
+                    // whole game still may be: {0, * |} = 1).
+                    let h = engine.value(&p);
+                    assert!(engine.games().as_number(h).is_none(), "{text}");
+                }
+            }
+        }
+    }
+}
+
+/// Blue-Red Hackenbush stalks (colours from the ground up; cutting an edge
+/// removes it and everything above): every position is a number. A
+/// position is a stalk's height; the colours are shared.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+struct Stalk<'a> {
+    colours: &'a [bool], // true = blue (Left's)
+    height: usize,
+}
+
+impl Stalk<'_> {
+    fn cuts(&self, blue: bool) -> Vec<Self> {
+        (0..self.height)
+            .filter(|&i| self.colours[i] == blue)
+            .map(|height| Stalk { height, ..*self })
+            .collect()
+    }
+}
+
+impl PartizanGame for Stalk<'_> {
+    fn left_moves(&self) -> Vec<Self> {
+        self.cuts(true)
+    }
+
+    fn right_moves(&self) -> Vec<Self> {
+        self.cuts(false)
+    }
+}
+
+/// Berlekamp's sign expansion: the run of the bottom colour counts ±1 per
+/// edge, then each later edge ±1/2, ±1/4, … by its colour.
+fn by_sign_expansion(stalk: &[bool]) -> Dyadic {
+    let run = stalk.iter().take_while(|&&c| c == stalk[0]).count();
+    let sign = |blue: bool| if blue { 1 } else { -1 };
+    let mut value = Dyadic::from(sign(stalk[0]) * run as i64);
+    for (k, &c) in stalk[run..].iter().enumerate() {
+        value = &value + &Dyadic::from(sign(c)).halve(k as u64 + 1);
+    }
+    value
+}
+
+#[test]
+fn numbers_of_hackenbush_stalks() {
+    for length in 1..=10 {
+        for bits in 0..1u32 << length {
+            let colours: Vec<bool> = (0..length).map(|i| bits >> i & 1 == 1).collect();
+            let stalk = Stalk {
+                colours: &colours,
+                height: length,
+            };
+            let x = NumberEngine::new().value(&stalk).unwrap();
+            assert_eq!(x, by_sign_expansion(&colours), "{colours:?}");
+            let mut forms = PartizanEngine::new();
+            let g = forms.value(&stalk);
+            assert_eq!(forms.games().as_number(g), Some(&x));
+        }
+    }
+    // A long alternating stalk: an exact value with a denominator of 2^999.
+    let mut colours = vec![true];
+    colours.extend((1..1000).map(|i| i % 2 == 0));
+    let x = NumberEngine::new()
+        .value(&Stalk {
+            colours: &colours,
+            height: 1000,
+        })
+        .unwrap();
+    assert_eq!(x.denominator_exponent(), 999);
+    assert_eq!(x, by_sign_expansion(&colours));
+}
+
+/// Left takes one counter at a time: a chain of 10^6 positions, deeper
+/// than any recursion over positions could go.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+struct Countdown(u32);
+
+impl PartizanGame for Countdown {
+    fn left_moves(&self) -> Vec<Self> {
+        (self.0 > 0)
+            .then(|| Countdown(self.0 - 1))
+            .into_iter()
+            .collect()
+    }
+
+    fn right_moves(&self) -> Vec<Self> {
+        Vec::new()
+    }
+}
+
+#[test]
+fn a_chain_of_a_million_positions() {
+    let n = 1_000_000;
+    assert_eq!(
+        NumberEngine::new().value(&Countdown(n)).unwrap(),
+        Dyadic::from(i64::from(n))
+    );
+    let mut forms = PartizanEngine::new();
+    let g = forms.value(&Countdown(n));
+    assert_eq!(forms.games().display(g), n.to_string());
 }

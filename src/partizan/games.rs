@@ -285,6 +285,30 @@ impl Games {
         id
     }
 
+    /// The canonical form of `{left | right}`, options given as ids (in any
+    /// order, repeats allowed).
+    ///
+    /// # Complexity
+    /// O((|L| + |R|)²) memoised comparisons for dominated options, plus
+    /// the reversibility checks: each option's opposite options compared
+    /// with the new game, which has no id yet, so these comparisons look at
+    /// options (they are what a general sum spends its time on).
+    ///
+    /// # Example
+    /// ```
+    /// use game_theory::partizan::Games;
+    /// let mut games = Games::new();
+    /// let (zero, one, star) = (games.integer(0), games.integer(1), games.nimber(1));
+    /// // {0, * | } : * is reversible (through 0), so this is {0|} = 1.
+    /// assert_eq!(games.game(&[zero, star], &[]), one);
+    /// // {0 | 1} is the number 1/2.
+    /// let half = games.game(&[zero], &[one]);
+    /// assert_eq!(games.display(half), "1/2");
+    /// ```
+    pub fn game(&mut self, left: &[GameId], right: &[GameId]) -> GameId {
+        super::simplify::canonical(self, left, right)
+    }
+
     /// `g ≤ h`: Left, moving second in h − g, wins. From the definition
     /// (no left option of g is ≥ h, no right option of h is ≤ g), memoised,
     /// with two shortcuts: compact forms compare by their parts, and a

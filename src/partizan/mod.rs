@@ -9,6 +9,10 @@
 //!   outcome class, stops, temperature and thermographs, Conway's notation
 //!   in and out. Numbers, nimbers and number + up multiple + nimber
 //!   ([`Nus`]) compare and add without search.
+//! - [`PartizanGame`]: your own game as Left's and Right's moves (and,
+//!   optionally, how a position splits into independent parts);
+//!   [`PartizanEngine`] gives its canonical forms, [`NumberEngine`] its
+//!   numbers when every position is one (or the position that is not).
 //!
 //! Conventions are CGSuite's: a number's temperature is negative (−1 for
 //! an integer, −1/2^k for m/2^k), and the canonical form prints as
@@ -20,6 +24,7 @@ pub mod games;
 mod hashing;
 pub mod notation;
 pub mod nus;
+pub mod position;
 mod simplify;
 pub mod thermograph;
 
@@ -27,4 +32,5 @@ pub use dyadic::{Dyadic, ParseDyadicError};
 pub use games::{GameId, Games, Outcome};
 pub use notation::{NotationError, MAX_NESTING};
 pub use nus::Nus;
+pub use position::{NumberEngine, PartizanEngine, PartizanGame};
 pub use thermograph::{Thermograph, Trajectory};

@@ -6,221 +6,201 @@
 use super::games::{GameId, Games};
 use super::nus::Nus;
 
-impl Games {
-    /// The canonical form of `{left | right}`, options given as ids (in any
-    /// order, repeats allowed).
-    ///
-    /// # Complexity
-    /// O((|L| + |R|)²) memoised comparisons for dominated options, plus
-    /// the reversibility checks: each option's opposite options compared
-    /// with the new game, which has no id yet, so these comparisons look at
-    /// options (they are what a general sum spends its time on).
-    ///
-    /// # Example
-    /// ```
-    /// use game_theory::partizan::Games;
-    /// let mut games = Games::new();
-    /// let (zero, one, star) = (games.integer(0), games.integer(1), games.nimber(1));
-    /// // {0, * | } : * is reversible (through 0), so this is {0|} = 1.
-    /// assert_eq!(games.game(&[zero, star], &[]), one);
-    /// // {0 | 1} is the number 1/2.
-    /// let half = games.game(&[zero], &[one]);
-    /// assert_eq!(games.display(half), "1/2");
-    /// ```
-    pub fn game(&mut self, left: &[GameId], right: &[GameId]) -> GameId {
-        let mut left = left.to_vec();
-        let mut right = right.to_vec();
-        self.remove_dominated(&mut left, true);
-        self.remove_dominated(&mut right, false);
-        let changed_left = self.bypass_reversible(&mut left, &right, true);
-        let changed_right = self.bypass_reversible(&mut right, &left, false);
-        if changed_left || changed_right {
-            self.remove_dominated(&mut left, true);
-            self.remove_dominated(&mut right, false);
-        }
-        left.sort_unstable();
-        right.sort_unstable();
-        match self.recognise_nus(&left, &right) {
-            Some(nus) => self.nus(nus),
-            None => self.intern_moves(left, right),
-        }
+/// The canonical form of `{left | right}`: see [`Games::game`].
+pub(super) fn canonical(games: &mut Games, left: &[GameId], right: &[GameId]) -> GameId {
+    let mut left = left.to_vec();
+    let mut right = right.to_vec();
+    remove_dominated(games, &mut left, true);
+    remove_dominated(games, &mut right, false);
+    let changed_left = bypass_reversible(games, &mut left, &right, true);
+    let changed_right = bypass_reversible(games, &mut right, &left, false);
+    if changed_left || changed_right {
+        remove_dominated(games, &mut left, true);
+        remove_dominated(games, &mut right, false);
     }
-
-    /// Drops repeats and the options a player would never choose: for
-    /// Left, a ≤ b with b another option (distinct ids are never equal,
-    /// so a < b); for Right, a ≥ b.
-    fn remove_dominated(&mut self, options: &mut Vec<GameId>, left: bool) {
-        options.sort_unstable();
-        options.dedup();
-        let mut keep = vec![true; options.len()];
-        for i in 0..options.len() {
-            for j in 0..options.len() {
-                if i == j || !keep[j] {
-                    continue;
-                }
-                let (a, b) = (options[i], options[j]);
-                let dominated = if left { self.le(a, b) } else { self.le(b, a) };
-                if dominated {
-                    keep[i] = false;
-                    break;
-                }
-            }
-        }
-        let mut index = 0;
-        options.retain(|_| {
-            index += 1;
-            keep[index - 1]
-        });
+    left.sort_unstable();
+    right.sort_unstable();
+    match recognise_nus(games, &left, &right) {
+        Some(nus) => games.nus(nus),
+        None => games.intern_moves(left, right),
     }
+}
 
-    /// Bypasses reversible options of one side, in place: a Left option A
-    /// with a right option A^R ≤ G is replaced by A^R's left options (and
-    /// symmetrically for Right). `others` is the other side. Whether any
-    /// option was bypassed.
-    fn bypass_reversible(
-        &mut self,
-        options: &mut Vec<GameId>,
-        others: &[GameId],
-        left: bool,
-    ) -> bool {
-        let mut changed = false;
-        let mut i = 0;
-        while i < options.len() {
-            let a = options[i];
-            let range = self.option_range(a);
-            let count = if left { range.right } else { range.left };
-            let mut reverse_through = None;
-            for k in 0..count {
-                let answer = if left {
-                    self.right_at(range, k)
-                } else {
-                    self.left_at(range, k)
-                };
-                let reverses = if left {
-                    self.le_form(answer, options, others)
-                } else {
-                    self.ge_form(answer, others, options)
-                };
-                if reverses {
-                    reverse_through = Some(answer);
-                    break;
-                }
-            }
-            let Some(answer) = reverse_through else {
-                i += 1;
+/// Drops repeats and the options a player would never choose: for
+/// Left, a ≤ b with b another option (distinct ids are never equal,
+/// so a < b); for Right, a ≥ b.
+fn remove_dominated(games: &mut Games, options: &mut Vec<GameId>, left: bool) {
+    options.sort_unstable();
+    options.dedup();
+    let mut keep = vec![true; options.len()];
+    for i in 0..options.len() {
+        for j in 0..options.len() {
+            if i == j || !keep[j] {
                 continue;
+            }
+            let (a, b) = (options[i], options[j]);
+            let dominated = if left { games.le(a, b) } else { games.le(b, a) };
+            if dominated {
+                keep[i] = false;
+                break;
+            }
+        }
+    }
+    let mut index = 0;
+    options.retain(|_| {
+        index += 1;
+        keep[index - 1]
+    });
+}
+
+/// Bypasses reversible options of one side, in place: a Left option A
+/// with a right option A^R ≤ G is replaced by A^R's left options (and
+/// symmetrically for Right). `others` is the other side. Whether any
+/// option was bypassed.
+fn bypass_reversible(
+    games: &mut Games,
+    options: &mut Vec<GameId>,
+    others: &[GameId],
+    left: bool,
+) -> bool {
+    let mut changed = false;
+    let mut i = 0;
+    while i < options.len() {
+        let a = options[i];
+        let range = games.option_range(a);
+        let count = if left { range.right } else { range.left };
+        let mut reverse_through = None;
+        for k in 0..count {
+            let answer = if left {
+                games.right_at(range, k)
+            } else {
+                games.left_at(range, k)
             };
-            changed = true;
-            options.swap_remove(i);
-            let range = self.option_range(answer);
-            let count = if left { range.left } else { range.right };
-            for k in 0..count {
-                let replacement = if left {
-                    self.left_at(range, k)
-                } else {
-                    self.right_at(range, k)
-                };
-                if !options.contains(&replacement) {
-                    options.push(replacement);
-                }
+            let reverses = if left {
+                le_form(games, answer, options, others)
+            } else {
+                ge_form(games, answer, others, options)
+            };
+            if reverses {
+                reverse_through = Some(answer);
+                break;
             }
         }
-        changed
-    }
-
-    /// `x ≤ {left | right}`, for a game that has no id yet.
-    fn le_form(&mut self, x: GameId, left: &[GameId], right: &[GameId]) -> bool {
-        for &gr in right {
-            if self.le(gr, x) {
-                return false;
-            }
-        }
-        let range = self.option_range(x);
-        for i in 0..range.left {
-            let xl = self.left_at(range, i);
-            if self.ge_form(xl, left, right) {
-                return false;
-            }
-        }
-        true
-    }
-
-    /// `y ≥ {left | right}`, for a game that has no id yet.
-    fn ge_form(&mut self, y: GameId, left: &[GameId], right: &[GameId]) -> bool {
-        for &gl in left {
-            if self.le(y, gl) {
-                return false;
-            }
-        }
-        let range = self.option_range(y);
-        for i in 0..range.right {
-            let yr = self.right_at(range, i);
-            if self.le_form(yr, left, right) {
-                return false;
-            }
-        }
-        true
-    }
-
-    /// The compact form of a canonical `{left | right}` (sorted ids), if it
-    /// is one. The shapes are those [`Nus`]'s options produce: an integer
-    /// {n|} or {|n}, a number {a|b} with a < b numbers (its value then is
-    /// their mean, the options being canonical), x + *k, x + ↑·n + *m.
-    fn recognise_nus(&self, left: &[GameId], right: &[GameId]) -> Option<Nus> {
-        let number = |g: GameId| self.as_number(g);
-        let one = super::Dyadic::from(1);
-        match (left, right) {
-            ([], []) => Some(Nus::zero()),
-            ([], [r]) => number(*r).map(|r| Nus::of_number(r - &one)),
-            ([l], []) => number(*l).map(|l| Nus::of_number(l + &one)),
-            ([l], [r]) => {
-                let (ln, rn) = (self.as_nus(*l)?, self.as_nus(*r)?);
-                if ln.is_number() && rn.is_number() {
-                    if ln.number < rn.number {
-                        Some(Nus::of_number(super::Dyadic::mean(&ln.number, &rn.number)))
-                    } else {
-                        self.number_plus_nimber(left, right) // {x|x} = x*
-                    }
-                } else if ln.is_number() && rn.number == ln.number && rn.ups >= 0 {
-                    // x + {0 | ↑·k + *m} = x + ↑·(k+1) + *(m⊕1)
-                    Some(Nus::new(rn.number.clone(), rn.ups + 1, rn.nimber ^ 1))
-                } else if rn.is_number() && ln.number == rn.number && ln.ups <= 0 {
-                    Some(Nus::new(ln.number.clone(), ln.ups - 1, ln.nimber ^ 1))
-                } else {
-                    None
-                }
-            }
-            ([a, b], [c]) => self.up_star(*a, *b, *c, 1),
-            ([c], [a, b]) => self.up_star(*a, *b, *c, -1),
-            _ => self.number_plus_nimber(left, right),
-        }
-    }
-
-    /// x + ↑* = {x, x* | x} (`ups` 1) or x + ↓* = {x | x, x*} (−1): `a`,
-    /// `b` the two-option side in id order, `c` the other side.
-    fn up_star(&self, a: GameId, b: GameId, c: GameId, ups: i64) -> Option<Nus> {
-        let x = self.as_number(c)?;
-        let star_of_x = |g: GameId| {
-            self.as_nus(g)
-                .is_some_and(|n| n.ups == 0 && n.nimber == 1 && n.number == *x)
+        let Some(answer) = reverse_through else {
+            i += 1;
+            continue;
         };
-        let matches = (a == c && star_of_x(b)) || (b == c && star_of_x(a));
-        matches.then(|| Nus::new(x.clone(), ups, 1))
+        changed = true;
+        options.swap_remove(i);
+        let range = games.option_range(answer);
+        let count = if left { range.left } else { range.right };
+        for k in 0..count {
+            let replacement = if left {
+                games.left_at(range, k)
+            } else {
+                games.right_at(range, k)
+            };
+            if !options.contains(&replacement) {
+                options.push(replacement);
+            }
+        }
     }
+    changed
+}
 
-    /// x + *k = {x, x*, …, x*(k−1) | the same}.
-    fn number_plus_nimber(&self, left: &[GameId], right: &[GameId]) -> Option<Nus> {
-        if left != right || left.is_empty() {
+/// `x ≤ {left | right}`, for a game that has no id yet.
+fn le_form(games: &mut Games, x: GameId, left: &[GameId], right: &[GameId]) -> bool {
+    for &gr in right {
+        if games.le(gr, x) {
+            return false;
+        }
+    }
+    let range = games.option_range(x);
+    for i in 0..range.left {
+        let xl = games.left_at(range, i);
+        if ge_form(games, xl, left, right) {
+            return false;
+        }
+    }
+    true
+}
+
+/// `y ≥ {left | right}`, for a game that has no id yet.
+fn ge_form(games: &mut Games, y: GameId, left: &[GameId], right: &[GameId]) -> bool {
+    for &gl in left {
+        if games.le(y, gl) {
+            return false;
+        }
+    }
+    let range = games.option_range(y);
+    for i in 0..range.right {
+        let yr = games.right_at(range, i);
+        if le_form(games, yr, left, right) {
+            return false;
+        }
+    }
+    true
+}
+
+/// The compact form of a canonical `{left | right}` (sorted ids), if it
+/// is one. The shapes are those [`Nus`]'s options produce: an integer
+/// {n|} or {|n}, a number {a|b} with a < b numbers (its value then is
+/// their mean, the options being canonical), x + *k, x + ↑·n + *m.
+fn recognise_nus(games: &Games, left: &[GameId], right: &[GameId]) -> Option<Nus> {
+    let number = |g: GameId| games.as_number(g);
+    let one = super::Dyadic::from(1);
+    match (left, right) {
+        ([], []) => Some(Nus::zero()),
+        ([], [r]) => number(*r).map(|r| Nus::of_number(r - &one)),
+        ([l], []) => number(*l).map(|l| Nus::of_number(l + &one)),
+        ([l], [r]) => {
+            let (ln, rn) = (games.as_nus(*l)?, games.as_nus(*r)?);
+            if ln.is_number() && rn.is_number() {
+                if ln.number < rn.number {
+                    Some(Nus::of_number(super::Dyadic::mean(&ln.number, &rn.number)))
+                } else {
+                    number_plus_nimber(games, left, right) // {x|x} = x*
+                }
+            } else if ln.is_number() && rn.number == ln.number && rn.ups >= 0 {
+                // x + {0 | ↑·k + *m} = x + ↑·(k+1) + *(m⊕1)
+                Some(Nus::new(rn.number.clone(), rn.ups + 1, rn.nimber ^ 1))
+            } else if rn.is_number() && ln.number == rn.number && ln.ups <= 0 {
+                Some(Nus::new(ln.number.clone(), ln.ups - 1, ln.nimber ^ 1))
+            } else {
+                None
+            }
+        }
+        ([a, b], [c]) => up_star(games, *a, *b, *c, 1),
+        ([c], [a, b]) => up_star(games, *a, *b, *c, -1),
+        _ => number_plus_nimber(games, left, right),
+    }
+}
+
+/// x + ↑* = {x, x* | x} (`ups` 1) or x + ↓* = {x | x, x*} (−1): `a`,
+/// `b` the two-option side in id order, `c` the other side.
+fn up_star(games: &Games, a: GameId, b: GameId, c: GameId, ups: i64) -> Option<Nus> {
+    let x = games.as_number(c)?;
+    let star_of_x = |g: GameId| {
+        games
+            .as_nus(g)
+            .is_some_and(|n| n.ups == 0 && n.nimber == 1 && n.number == *x)
+    };
+    let matches = (a == c && star_of_x(b)) || (b == c && star_of_x(a));
+    matches.then(|| Nus::new(x.clone(), ups, 1))
+}
+
+/// x + *k = {x, x*, …, x*(k−1) | the same}.
+fn number_plus_nimber(games: &Games, left: &[GameId], right: &[GameId]) -> Option<Nus> {
+    if left != right || left.is_empty() {
+        return None;
+    }
+    let first = games.as_nus(left[0])?;
+    for &g in left {
+        let n = games.as_nus(g)?;
+        if n.ups != 0 || n.number != first.number || n.nimber as usize >= left.len() {
             return None;
         }
-        let first = self.as_nus(left[0])?;
-        for &g in left {
-            let n = self.as_nus(g)?;
-            if n.ups != 0 || n.number != first.number || n.nimber as usize >= left.len() {
-                return None;
-            }
-        }
-        // Distinct ids are distinct nimbers, so all of 0..k are there.
-        Some(Nus::new(first.number.clone(), 0, left.len() as u32))
     }
+    // Distinct ids are distinct nimbers, so all of 0..k are there.
+    Some(Nus::new(first.number.clone(), 0, left.len() as u32))
 }
