@@ -1,6 +1,6 @@
 //! Minimax Set 4, Alpha-Beta Pruning (GfG, Blog): the tree's value and how
 //! many leaves a left-to-right alpha-beta search evaluates.
-//! Input and output: see PROBLEMS.md `alpha-beta`.
+//! Input and output: [docs/problems.md](../../docs/problems.md#alpha-beta).
 //! At most O(n) per test: the generic alpha-beta from (−∞, +∞), cutting when
 //! beta ≤ alpha; recursion only as deep as the tree (≤ 20), no allocation.
 

@@ -1,5 +1,5 @@
 //! AtCoder ABC297 G "Constrained Nim 2": remove between L and R stones.
-//! Input and output: see PROBLEMS.md `atcoder-abc297g`.
+//! Input and output: [docs/problems.md](../../docs/problems.md#atcoder-abc297g).
 //! O(N): a heap's value is ⌊(a mod (L + R)) / L⌋, and the XOR decides.
 
 use game_theory::impartial::subtraction::interval_subtraction_grundy;

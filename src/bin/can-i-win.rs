@@ -1,5 +1,5 @@
 //! LeetCode 464 Can I Win (Blog): pick unused 1 … m to reach a total of d.
-//! Input and output: see PROBLEMS.md `can-i-win`.
+//! Input and output: [docs/problems.md](../../docs/problems.md#can-i-win).
 //! O(2^m · m) per test: a memoised search over the set of numbers used.
 
 use game_theory::judge::{self, Error, Scanner, SumLimit};

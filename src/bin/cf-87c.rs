@@ -1,5 +1,5 @@
 //! Codeforces 87C, Interesting Game: split a pile into consecutive sizes.
-//! Input and output: see PROBLEMS.md `cf-87c` (Codeforces' format).
+//! Input and output: [docs/problems.md](../../docs/problems.md#cf-87c) (Codeforces' format).
 //! O(n √n): the Grundy table with prefix XORs, then the smallest winning k.
 
 use game_theory::impartial::grundy::{consecutive_split_grundy_table, smallest_winning_split};

@@ -1,5 +1,5 @@
 //! HackerRank "A Chessboard Game" (Intro): one coin on a 15×15 board.
-//! Input and output: see PROBLEMS.md `chessboard-game`.
+//! Input and output: [docs/problems.md](../../docs/problems.md#chessboard-game).
 //! O(1) per test after computing the board's Grundy table from its moves once.
 
 use game_theory::impartial::board_game::{BoardGame, CHESSBOARD_STEPS};

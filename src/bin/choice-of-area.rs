@@ -1,5 +1,5 @@
 //! Choice of Area (GfG): the longest survival alternating between areas.
-//! Input and output: see PROBLEMS.md `choice-of-area`.
+//! Input and output: [docs/problems.md](../../docs/problems.md#choice-of-area).
 //! O(1) per test: optimal play is X, c₁, X, c₂, …, X with each cᵢ in {Y, Z},
 //! so the answer is a two-variable integer program solved near its optimum.
 

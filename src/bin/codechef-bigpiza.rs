@@ -1,5 +1,6 @@
 //! CodeChef BIGPIZA, Big Pizza: non-crossing cuts joining people in pairs.
-//! Input and output: see PROBLEMS.md `codechef-bigpiza` (CodeChef's format).
+//! Input and output: [docs/problems.md](../../docs/problems.md#codechef-bigpiza)
+//! (CodeChef's format).
 //! O(1) per test: the first cut turns the circle into a row, the splitting
 //! game 0.07 of `flip-game`, Grundy period 34.
 

@@ -1,6 +1,7 @@
 //! CodeChef CHEFBRO, Younger Brother: coins on several boards moving
 //! towards the far corner.
-//! Input and output: see PROBLEMS.md `codechef-chefbro` (CodeChef's format).
+//! Input and output: [docs/problems.md](../../docs/problems.md#codechef-chefbro)
+//! (CodeChef's format).
 //! O(C) per test: a board's Grundy number is (n − 1 + m − 1) mod 3; XOR.
 
 use game_theory::impartial::board_game::chefbro_grundy;

@@ -1,5 +1,6 @@
 //! CodeChef FDIVGAME: divide a number by 2, 3, 4, 5 or 6.
-//! Input and output: see PROBLEMS.md `codechef-fdivgame` (CodeChef's format).
+//! Input and output: [docs/problems.md](../../docs/problems.md#codechef-fdivgame)
+//! (CodeChef's format).
 //! O(log r) per number: the division game's Grundy runs up to 10^18, built once.
 
 use game_theory::impartial::division::DivisionGame;

@@ -1,5 +1,6 @@
 //! CodeChef TWONIM, Dual Nim: `nim-winner` in CodeChef's words.
-//! Input and output: see PROBLEMS.md `codechef-twonim` (CodeChef's format).
+//! Input and output: [docs/problems.md](../../docs/problems.md#codechef-twonim)
+//! (CodeChef's format).
 //! O(N) per test: XOR 0 or an even count means the first player wins.
 
 use game_theory::impartial::nim::dual_nim_first_wins;

@@ -1,6 +1,6 @@
 //! Coin game of two corners (GfG): the first player takes every odd- or
 //! every even-position coin, whichever sum is larger, and never loses.
-//! Input and output: see PROBLEMS.md `coin-corners`.
+//! Input and output: [docs/problems.md](../../docs/problems.md#coin-corners).
 //! O(n) per test.
 
 use game_theory::judge::{self, Error, Scanner, SumLimit};

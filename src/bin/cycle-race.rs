@@ -1,5 +1,5 @@
 //! Cycle Race (GfG Set 1 exercise): steer 1, 2 or 4 km; crossing the finish wins.
-//! Input and output: see PROBLEMS.md `cycle-race`.
+//! Input and output: [docs/problems.md](../../docs/problems.md#cycle-race).
 //! O(1) per test: the subtraction game {1, 2, 4}; JACK wins exactly when 3 | N.
 
 use game_theory::impartial::subtraction::SubtractionGame;

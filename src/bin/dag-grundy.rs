@@ -1,6 +1,6 @@
 //! Tokens on a directed acyclic graph (a move slides one token along an
 //! edge; who cannot move loses): who wins, and the first winning move.
-//! Input and output: see PROBLEMS.md `dag-grundy`.
+//! Input and output: [docs/problems.md](../../docs/problems.md#dag-grundy).
 //! O(n + m + k) per test: Grundy values in reverse topological order, and
 //! the XOR of the tokens' values (Sprague-Grundy).
 

@@ -1,5 +1,5 @@
 //! Divide by 2, 3 or 6 (GfG Sprague-Grundy Set 3/4).
-//! Input and output: see PROBLEMS.md `divide-game`.
+//! Input and output: [docs/problems.md](../../docs/problems.md#divide-game).
 //! O(log r) per number: the Grundy function of the division game {2, 3, 6}
 //! is constant on 68 runs up to 10^18, built once; the XOR decides.
 

@@ -1,6 +1,6 @@
 //! k-multiple dynamic subtraction (Fibonacci Nim for k = 2): who wins, and
 //! the smallest winning first move.
-//! Input and output: see PROBLEMS.md `dynamic-subtraction`.
+//! Input and output: [docs/problems.md](../../docs/problems.md#dynamic-subtraction).
 //! O(|H_k|) once per k (at most 4,030 terms), then O(s log |H_k|) per test
 //! for `s` terms of `n`'s greedy representation (Schwenk; Epp-Ferguson).
 

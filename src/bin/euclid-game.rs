@@ -1,6 +1,7 @@
 //! Euclid's game (POJ 2348): subtract a multiple of the smaller number from
-//! the larger; whoever makes a 0 wins. Input and output: see PROBLEMS.md
-//! `euclid-game` (pairs until `0 0`). O(log) per game.
+//! the larger; whoever makes a 0 wins.
+//! Input and output: [docs/problems.md](../../docs/problems.md#euclid-game) (pairs until `0 0`).
+//! O(log) per game.
 
 use game_theory::impartial::euclid::euclid_mover_wins;
 use game_theory::judge::{self, Error, Scanner, E18};

@@ -1,5 +1,5 @@
 //! LeetCode 294 Flip Game II (Blog): flip `++` to `--`; who cannot, loses.
-//! Input and output: see PROBLEMS.md `flip-game`.
+//! Input and output: [docs/problems.md](../../docs/problems.md#flip-game).
 //! O(|s|) per test: each run of `+` is a row of the splitting game 0.07,
 //! whose Grundy numbers repeat with period 34; the XOR decides.
 

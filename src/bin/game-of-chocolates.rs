@@ -1,5 +1,5 @@
 //! Game of Chocolates (GfG Set 1 exercise): Wythoff's game.
-//! Input and output: see PROBLEMS.md `game-of-chocolates`.
+//! Input and output: [docs/problems.md](../../docs/problems.md#game-of-chocolates).
 //! O(1) per test: (a, b) is lost for the mover iff min = ⌊|a−b|·φ⌋, exactly.
 
 use game_theory::impartial::wythoff::wythoff_is_losing;

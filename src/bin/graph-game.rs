@@ -1,6 +1,6 @@
 //! Win, lose or draw for every start vertex of a game on a directed graph
 //! (a token slides along edges; who cannot move loses; endless play draws).
-//! Input and output: see PROBLEMS.md `graph-game`.
+//! Input and output: [docs/problems.md](../../docs/problems.md#graph-game).
 //! O(n + m) per test: retrograde analysis from the vertices with no move.
 
 use game_theory::impartial::graph_game::{outcomes, Outcome};

@@ -1,5 +1,5 @@
 //! Green Hackenbush on any picture (cycles, loops, parallel edges).
-//! Input and output: see PROBLEMS.md `green-hackenbush`.
+//! Input and output: [docs/problems.md](../../docs/problems.md#green-hackenbush).
 //! O(n + m) per test: cycles fused into loops (fusion principle), then the
 //! tree of bridges summed from the leaves (colon principle).
 

@@ -1,5 +1,5 @@
 //! Grundy numbers and mex (GfG Set 3, Intro, Blog): print g(0) … g(N).
-//! Input and output: see PROBLEMS.md `grundy-table`.
+//! Input and output: [docs/problems.md](../../docs/problems.md#grundy-table).
 //! O(N·k) per game from the mex rule; take-any is g(n) = n.
 
 use game_theory::impartial::grundy::{

@@ -1,5 +1,5 @@
 //! Grundy's game (split a heap into two unequal heaps): the value of sums.
-//! Input and output: see PROBLEMS.md `grundys-game`.
+//! Input and output: [docs/problems.md](../../docs/problems.md#grundys-game).
 //! Values are computed (sparse space method, no period assumed) only as far
 //! as the largest heap so far asks: about O(h · r) for the largest heap `h`,
 //! `r` ≈ 1300 the heaps with rare values; then O(1) a heap.

@@ -1,6 +1,6 @@
 //! HackerRank "Chessboard Game, Again!": several coins on the
 //! `chessboard-game` board.
-//! Input and output: see PROBLEMS.md `hackerrank-chessboard-again`.
+//! Input and output: [docs/problems.md](../../docs/problems.md#hackerrank-chessboard-again).
 //! O(k) per test: XOR of the coins' Grundy numbers from the board's table.
 
 use game_theory::impartial::board_game::{BoardGame, CHESSBOARD_STEPS};

@@ -1,5 +1,6 @@
 //! HDU 3590 "PP and QQ": misère Green Hackenbush on rooted trees.
-//! Input and output: see PROBLEMS.md `hdu-3590` (tests until end of input).
+//! Input and output: [docs/problems.md](../../docs/problems.md#hdu-3590)
+//! (tests until end of input).
 //! O(n) per tree: the Anti-SG rule (SJ theorem) over the root branches of
 //! all trees, the level where its condition holds (a branch is worth 0 only
 //! once it is gone); not over whole trees, where it fails.

@@ -1,5 +1,6 @@
 //! HDU 3595 "GG and MM": Euclid games played all at once (Every-SG).
-//! Input and output: see PROBLEMS.md `hdu-3595` (tests until end of input).
+//! Input and output: [docs/problems.md](../../docs/problems.md#hdu-3595)
+//! (tests until end of input).
 //! O(log) per game: each game's step count follows one Euclid chain, and
 //! the largest count's parity decides.
 

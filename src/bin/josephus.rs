@@ -1,5 +1,5 @@
 //! Josephus problem (GfG): the last child left when every k-th leaves.
-//! Input and output: see PROBLEMS.md `josephus`.
+//! Input and output: [docs/problems.md](../../docs/problems.md#josephus).
 //! O(min(n, k · log(n/k) + k)) per test, iterative, O(1) memory.
 
 use game_theory::judge::{self, Error, Scanner, SumLimit, E18};

@@ -1,5 +1,5 @@
 //! Lasker's Nim: take stones from a pile, or split a pile in two.
-//! Input and output: see PROBLEMS.md `lasker-nim`.
+//! Input and output: [docs/problems.md](../../docs/problems.md#lasker-nim).
 //! O(n) per test: the XOR of the piles' Grundy values, a closed form mod 4.
 
 use game_theory::impartial::nim::nim_sum;

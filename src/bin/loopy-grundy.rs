@@ -1,7 +1,7 @@
 //! Tokens on a directed graph with cycles (a move slides one token along
 //! an edge; who cannot move loses; endless play is a draw): First, Second
 //! or Draw for each query.
-//! Input and output: see PROBLEMS.md `loopy-grundy`.
+//! Input and output: [docs/problems.md](../../docs/problems.md#loopy-grundy).
 //! Per test: the generalised Sprague-Grundy function (Smith; Fraenkel and
 //! Yesha's rounds), O(n + m·(g + 1)) at worst for the largest finite value
 //! g, O(n + m) when values are small; then O(k + log m) per query by

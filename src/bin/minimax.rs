@@ -1,5 +1,5 @@
 //! Minimax Set 1 (GfG, Intro): the value of a perfect binary game tree.
-//! Input and output: see PROBLEMS.md `minimax`.
+//! Input and output: [docs/problems.md](../../docs/problems.md#minimax).
 //! O(n) per test: levels reduced bottom-up in place, no recursion.
 
 use game_theory::game_tree::tree::{minimax_value, read_leaves};

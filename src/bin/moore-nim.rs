@@ -1,5 +1,5 @@
 //! Moore's Nim_k: take stones from each of between 1 and k piles.
-//! Input and output: see PROBLEMS.md `moore-nim`.
+//! Input and output: [docs/problems.md](../../docs/problems.md#moore-nim).
 //! O(64·n) per test: lost exactly when every binary digit's count of ones
 //! is a multiple of k + 1.
 

@@ -1,6 +1,6 @@
 //! Every extreme Nash equilibrium of any bimatrix game (degenerate ones
 //! included), in exact fractions, and the maximal Nash subsets.
-//! Input and output: see PROBLEMS.md `nash-equilibria`.
+//! Input and output: [docs/problems.md](../../docs/problems.md#nash-equilibria).
 //! Vertex enumeration of the two best-response polytopes by exact integer
 //! pivoting, pairing of the completely labelled vertices, maximal bicliques.
 

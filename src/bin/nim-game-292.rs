@@ -1,5 +1,5 @@
 //! LeetCode 292 Nim Game (Blog): take 1 to 3 stones, last stone wins.
-//! Input and output: see PROBLEMS.md `nim-game-292`.
+//! Input and output: [docs/problems.md](../../docs/problems.md#nim-game-292).
 //! O(1) per test: the subtraction game {1, 2, 3}; you lose exactly when 4 | n.
 
 use game_theory::impartial::subtraction::SubtractionGame;

@@ -1,5 +1,5 @@
 //! Nim with removal of one stone allowed (GfG).
-//! Input and output: see PROBLEMS.md `nim-one-stone`.
+//! Input and output: [docs/problems.md](../../docs/problems.md#nim-one-stone).
 //! O(1) per test: the subtraction game {1}; A wins exactly when N is odd.
 
 use game_theory::impartial::subtraction::SubtractionGame;

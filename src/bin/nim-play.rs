@@ -1,5 +1,6 @@
 //! Play Nim against the program (GfG Set 2, interactive): it takes the
-//! winning side and wins. Protocol: see PROBLEMS.md `nim-play`.
+//! winning side and wins.
+//! Protocol: [docs/problems.md](../../docs/problems.md#nim-play).
 //! O(n) per move: Bouton's winning move restores a nim-sum of 0.
 //! At a terminal it asks for every input, shows the piles, forgives a typo
 //! or an illegal move, and says how the game ended.

@@ -1,5 +1,5 @@
 //! Nim multiplication of 64-bit numbers (Library Checker "Nim Product").
-//! Input and output: see PROBLEMS.md `nim-product`.
+//! Input and output: [docs/problems.md](../../docs/problems.md#nim-product).
 //! O(1) per product: Karatsuba halving over Fermat 2-powers down to 16-bit
 //! limbs, multiplied through logarithm tables of GF(2^16).
 

@@ -1,6 +1,6 @@
 //! Find the winner in nim-game (GfG) / Dual Nim: players remove whole
 //! elements; whoever starts a turn with XOR 0 wins.
-//! Input and output: see PROBLEMS.md `nim-winner`.
+//! Input and output: [docs/problems.md](../../docs/problems.md#nim-winner).
 //! O(n) per test: XOR 0 or an even count means Alice wins.
 
 use game_theory::impartial::nim::dual_nim_first_wins;

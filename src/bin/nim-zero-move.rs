@@ -1,5 +1,5 @@
 //! Variation in Nim Game (GfG): Nim with one "zero move" per pile.
-//! Input and output: see PROBLEMS.md `nim-zero-move`.
+//! Input and output: [docs/problems.md](../../docs/problems.md#nim-zero-move).
 //! O(n) per test: XOR of per-pile Grundy numbers (odd p → p+1, even p → p−1).
 
 use game_theory::impartial::nim::{nim_sum, zero_move_grundy};

@@ -1,5 +1,5 @@
 //! Nim (GfG "Game of Nim"): who wins, and the first winning move.
-//! Input and output: see PROBLEMS.md `nim`.
+//! Input and output: [docs/problems.md](../../docs/problems.md#nim).
 //! O(n) per test: the XOR of the piles decides (Bouton's theorem).
 
 use game_theory::impartial::nim::nim_winning_move;

@@ -1,5 +1,5 @@
 //! Codeforces 1370C Number Game (Intro), for n up to 10^18.
-//! Input and output: see PROBLEMS.md `number-game`.
+//! Input and output: [docs/problems.md](../../docs/problems.md#number-game).
 //! O(1) per test plus at most one deterministic Miller-Rabin test.
 
 use game_theory::judge::{self, Error, Scanner, E18};

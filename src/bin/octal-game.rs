@@ -1,5 +1,6 @@
 //! Any take-and-break game from its octal code: the Grundy value of lists
-//! of heaps up to 10^18. Input and output: see PROBLEMS.md `octal-game`.
+//! of heaps up to 10^18.
+//! Input and output: [docs/problems.md](../../docs/problems.md#octal-game).
 //! Values are computed (sparse space method) only as far as the largest
 //! heap needs, or until the octal periodicity theorem proves a period.
 

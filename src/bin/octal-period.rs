@@ -1,6 +1,6 @@
 //! The period of an octal game's Grundy values, as the first N values
 //! prove it by the octal periodicity theorem.
-//! Input and output: see PROBLEMS.md `octal-period`.
+//! Input and output: [docs/problems.md](../../docs/problems.md#octal-period).
 //! Games that share a code share one computation, extended as needed and
 //! no further than a proof of the period needs.
 

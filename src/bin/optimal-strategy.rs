@@ -1,6 +1,6 @@
 //! Optimal Strategy for a Game, DP-31 (GfG): the most the first player can
 //! guarantee taking coins from either end.
-//! Input and output: see PROBLEMS.md `optimal-strategy`.
+//! Input and output: [docs/problems.md](../../docs/problems.md#optimal-strategy).
 //! O(n²) time and O(n) memory per test: the interval DP over lengths in one array.
 
 use game_theory::judge::{self, Error, Scanner, SumLimit};

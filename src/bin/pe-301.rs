@@ -1,5 +1,5 @@
 //! Project Euler 301, Nim: count n ≤ 2^k with (n, 2n, 3n) a losing position.
-//! Input and output: see PROBLEMS.md `pe-301`.
+//! Input and output: [docs/problems.md](../../docs/problems.md#pe-301).
 //! O(k): n XOR 2n = 3n iff n has no adjacent 1 bits; they number F(k + 2).
 
 use game_theory::impartial::nim::losing_n_2n_3n_count;

@@ -1,6 +1,6 @@
 //! LeetCode 486 Predict the Winner (Blog): does player 1 collect at least
 //! as much as player 2, taking coins from either end?
-//! Input and output: see PROBLEMS.md `predict-the-winner`.
+//! Input and output: [docs/problems.md](../../docs/problems.md#predict-the-winner).
 //! O(n²) time and O(n) memory per test: the same interval DP as `optimal-strategy`.
 
 use game_theory::judge::{self, Error, Scanner, SumLimit};

@@ -1,6 +1,6 @@
 //! The prisoner's dilemma (GfG), for any bimatrix game: strictly dominant
 //! strategies, pure Nash equilibria and Pareto-optimal outcomes.
-//! Input and output: see PROBLEMS.md `prisoners-dilemma`.
+//! Input and output: [docs/problems.md](../../docs/problems.md#prisoners-dilemma).
 //! O(mn log mn) per test: the Pareto set by sort-and-sweep.
 
 use game_theory::judge::{self, Error, Scanner};

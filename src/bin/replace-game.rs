@@ -1,5 +1,5 @@
 //! Game of replacing array elements (GfG).
-//! Input and output: see PROBLEMS.md `replace-game`.
+//! Input and output: [docs/problems.md](../../docs/problems.md#replace-game).
 //! O(n log n) per test: the game lasts (distinct values − 1) moves.
 
 use game_theory::judge::{self, Error, Scanner, SumLimit, E18};

@@ -1,5 +1,5 @@
 //! SPOJ HUBULLU, Hubulullu: take a piece and all its remaining divisors.
-//! Input and output: see PROBLEMS.md `spoj-hubullu` (SPOJ's format).
+//! Input and output: [docs/problems.md](../../docs/problems.md#spoj-hubullu) (SPOJ's format).
 //! O(1): by strategy stealing, whoever starts wins.
 
 use game_theory::judge::{self, Error, Scanner};

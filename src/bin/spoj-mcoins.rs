@@ -1,5 +1,5 @@
 //! SPOJ MCOINS, Coins Game: take 1, K or L coins; taking the last wins.
-//! Input and output: see PROBLEMS.md `spoj-mcoins` (SPOJ's format).
+//! Input and output: [docs/problems.md](../../docs/problems.md#spoj-mcoins) (SPOJ's format).
 //! O(1) per tower after finding the period of the subtraction game {1, K, L}.
 
 use game_theory::impartial::subtraction::SubtractionGame;

@@ -1,5 +1,5 @@
 //! SPOJ MMMGAME, M&M Game: misère Nim, whoever eats the last one loses.
-//! Input and output: see PROBLEMS.md `spoj-mmmgame` (SPOJ's format).
+//! Input and output: [docs/problems.md](../../docs/problems.md#spoj-mmmgame) (SPOJ's format).
 //! O(N) per test: Nim's rule, except when every pile has one M&M.
 
 use game_theory::impartial::nim::misere_nim_first_wins;

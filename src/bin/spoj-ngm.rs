@@ -1,5 +1,5 @@
 //! SPOJ NGM, A Game with Numbers: subtract a non-zero digit; reaching 0 wins.
-//! Input and output: see PROBLEMS.md `spoj-ngm` (SPOJ's format).
+//! Input and output: [docs/problems.md](../../docs/problems.md#spoj-ngm) (SPOJ's format).
 //! O(1): multiples of 10 are lost; otherwise subtract the last digit.
 
 use game_theory::impartial::subtraction::digit_game_winning_move;

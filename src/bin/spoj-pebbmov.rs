@@ -1,7 +1,7 @@
 //! SPOJ PEBBMOV, Moving Pebbles: remove stones from a pile, then move any of
 //! its rest onto other piles.
-//! Input and output: see PROBLEMS.md `spoj-pebbmov` (SPOJ's format: one game
-//! per line until the end of input).
+//! Input and output: [docs/problems.md](../../docs/problems.md#spoj-pebbmov)
+//! (SPOJ's format: one game per line until the end of input).
 //! O(n log n) per line: the second player wins exactly when the piles pair up.
 
 use game_theory::judge::{self, Error, Scanner, SumLimit, E18};

@@ -1,5 +1,5 @@
 //! SPOJ QCJ3, The Game: move a coin from square i to any lower square.
-//! Input and output: see PROBLEMS.md `spoj-qcj3` (SPOJ's format).
+//! Input and output: [docs/problems.md](../../docs/problems.md#spoj-qcj3) (SPOJ's format).
 //! O(S) per test: a coin on square i is a Nim pile of i; XOR the squares
 //! holding an odd number of coins.
 

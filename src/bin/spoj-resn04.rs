@@ -1,5 +1,5 @@
 //! SPOJ RESN04, Stone Game: pile i loses exactly i stones per move.
-//! Input and output: see PROBLEMS.md `spoj-resn04` (SPOJ's format).
+//! Input and output: [docs/problems.md](../../docs/problems.md#spoj-resn04) (SPOJ's format).
 //! O(N) per test: the game lasts Σ ⌊a_i / i⌋ moves whatever is played.
 
 use game_theory::judge::{self, Error, Scanner, SumLimit, E18};

@@ -1,5 +1,5 @@
 //! Staircase Nim: move coins from a step to the one below.
-//! Input and output: see PROBLEMS.md `staircase-nim`.
+//! Input and output: [docs/problems.md](../../docs/problems.md#staircase-nim).
 //! O(n) per test: Nim on the odd steps; the even ones do not count.
 
 use game_theory::impartial::nim_variants::staircase_first_wins;

@@ -1,5 +1,5 @@
 //! Game of N stones, remove 1, 3 or 4 (GfG, Slides).
-//! Input and output: see PROBLEMS.md `stones-134`.
+//! Input and output: [docs/problems.md](../../docs/problems.md#stones-134).
 //! O(1) per test: the subtraction game {1, 3, 4} has Grundy period 7.
 
 use game_theory::impartial::subtraction::SubtractionGame;

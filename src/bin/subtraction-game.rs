@@ -1,5 +1,5 @@
 //! Sprague-Grundy over subtraction games (GfG Sets 3–4, Intro, Slides, Blog).
-//! Input and output: see PROBLEMS.md `subtraction-game`.
+//! Input and output: [docs/problems.md](../../docs/problems.md#subtraction-game).
 //! Per test O((μ + λ)·k) to find where the set's Grundy sequence repeats
 //! (pre-period μ, period λ), then O(1) per pile; the XOR decides.
 

@@ -1,5 +1,6 @@
 //! Play tic-tac-toe against the program (GfG, interactive): perfect play,
-//! never loses. Protocol: see PROBLEMS.md `tic-tac-toe`.
+//! never loses.
+//! Protocol: [docs/problems.md](../../docs/problems.md#tic-tac-toe).
 //! The game is solved once; each move is at most nine table look-ups.
 //! At a terminal it shows the board, asks for every move, forgives a typo
 //! or a taken cell, and says how the game ended.

@@ -1,5 +1,5 @@
 //! Minimax Set 3 (GfG): tic-tac-toe's value and the mover's best move.
-//! Input and output: see PROBLEMS.md `ttt-best-move`.
+//! Input and output: [docs/problems.md](../../docs/problems.md#ttt-best-move).
 //! The game is solved once (5478 positions in a Zobrist-keyed transposition
 //! table); each query is at most nine look-ups.
 

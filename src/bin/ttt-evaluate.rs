@@ -1,5 +1,5 @@
 //! Minimax Set 2 (GfG): the tic-tac-toe evaluation function.
-//! Input and output: see PROBLEMS.md `ttt-evaluate`.
+//! Input and output: [docs/problems.md](../../docs/problems.md#ttt-evaluate).
 //! O(1) per test: check the eight lines.
 
 use game_theory::game_tree::tictactoe::{read_board, Mark};

@@ -1,5 +1,5 @@
 //! Check if the game is valid or not (GfG): three players, winner stays on.
-//! Input and output: see PROBLEMS.md `valid-game`.
+//! Input and output: [docs/problems.md](../../docs/problems.md#valid-game).
 //! O(n) per test: the record determines who plays each game.
 
 use game_theory::judge::{self, Error, Scanner, SumLimit};

@@ -1,6 +1,6 @@
 //! Minimax Set 5, Zobrist hashing (GfG): a chess board's hash, then the hash
 //! after each move, bit for bit as the article's C++ program computes them.
-//! Input and output: see PROBLEMS.md `zobrist`.
+//! Input and output: [docs/problems.md](../../docs/problems.md#zobrist).
 //! O(1) per move: two or three XORs of keys from an mt19937 table.
 
 use game_theory::game_tree::zobrist::ChessBoard;
