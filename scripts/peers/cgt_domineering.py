@@ -3,13 +3,14 @@ binding, PyPI package `cgt-py`) on Domineering boards.
 
 Usage: python cgt_domineering.py BOARD   (rows joined by `|`, e.g. `..|..`)
 
-Prints two lines: the board's canonical form in PROBLEMS.md's notation, and
-the seconds cgt-tools spent computing it (the call alone: the interpreter's
-start-up and the import are left out, which is cgt-tools' best case).
+Prints two lines: the board's canonical form in the notation of
+docs/problems.md, and the seconds cgt-tools spent computing it (the call
+alone: the interpreter's start-up and the import are left out, which is
+cgt-tools' best case).
 
 cgt-tools prints canonical forms in its own notation (`1*`, `^`, spaces after
-commas), so the form is rewritten here from its options, as the spec
-defines the notation: a number as itself, a nimber as `*` or `*n`, anything
+commas), so the form is rewritten here from its options, as
+docs/problems.md defines the notation: a number as itself, a nimber as `*` or `*n`, anything
 else as `{left|right}` with each side's option texts sorted by byte order.
 Both `Domineering` and the options read from cgt-tools use CGSuite's
 convention, Left placing vertical dominoes, as ours does.
@@ -36,8 +37,8 @@ def text_of(form):
 
 
 def in_our_notation(form, seen):
-    """The form in PROBLEMS.md's notation; `seen` keeps each subform's
-    text once, since a canonical form shares subforms heavily."""
+    """The form in the notation of docs/problems.md; `seen` keeps each
+    subform's text once, since a canonical form shares subforms heavily."""
     own = text_of(form)
     if own in seen:
         return seen[own]

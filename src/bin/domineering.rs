@@ -1,7 +1,8 @@
 //! Domineering (Left vertical, as in CGSuite): the canonical form and the
-//! outcome class of boards up to 25 empty cells. Input and output: see
-//! PROBLEMS.md `domineering`. A board is the sum of its regions, each looked
-//! up up to symmetry; regions seen in one test are reused by the next.
+//! outcome class of boards up to 25 empty cells.
+//! Input and output: [docs/problems.md](../../docs/problems.md#domineering).
+//! A board is the sum of its regions, each looked up up to symmetry;
+//! regions seen in one test are reused by the next.
 
 use game_theory::judge::{self, Error, Scanner};
 use game_theory::partizan::domineering::{Board, Domineering, MAX_EMPTY_CELLS};

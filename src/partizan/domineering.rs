@@ -30,8 +30,9 @@
 use crate::partizan::hashing::FastMap;
 use crate::partizan::{GameId, Games};
 
-/// The largest number of empty cells the search is meant for (PROBLEMS.md
-/// `domineering`): the full 5 × 5 board has 16 456 regions up to symmetry.
+/// The largest number of empty cells the search is meant for
+/// (docs/problems.md, `domineering`): the full 5 × 5 board has 16 456
+/// regions up to symmetry.
 pub const MAX_EMPTY_CELLS: u32 = 25;
 
 /// Values of Domineering boards, with the regions seen so far remembered.
