@@ -303,7 +303,7 @@ fn known_canonical_forms() {
         ("{10|{0|-20}}", "{10|{0|-20}}", Outcome::Left),
         ("*0", "0", Outcome::Previous),
         (
-            "* 2 + 1 / 2",
+            " *2 +  1/2 ",
             "{1/2,{1/2|1/2}|1/2,{1/2|1/2}}",
             Outcome::Left,
         ),
@@ -340,6 +340,11 @@ fn bad_notation_is_an_error() {
         "+1",
         "1+",
         "*99999999999",
+        "1 2",
+        "* 2",
+        "1 /2",
+        "1/ 2",
+        "- -",
         "x",
         "{0|1}}",
         "1-2",
@@ -593,4 +598,156 @@ fn a_chain_of_a_million_positions() {
     let mut forms = PartizanEngine::new();
     let g = forms.value(&Countdown(n));
     assert_eq!(forms.games().display(g), n.to_string());
+}
+
+/// The walls of a plain game sampled at t = j/64 (0 ≤ j ≤ 256) and its
+/// temperature, from the definition: a game equal to a number x has both
+/// walls x; otherwise Left's scaffold is max over G^L of (right wall − t),
+/// Right's min over G^R of (left wall + t), and the walls follow them up
+/// to where they cross, then stand at the crossing value. Between samples
+/// the scaffolds are straight (day-3 breakpoints lie on the grid), so the
+/// crossing is found exactly from the two samples around it.
+struct PlainThermographs {
+    numbers: Vec<(Dyadic, usize)>,
+    known: HashMap<usize, SampledWalls>,
+}
+
+/// Left wall and right wall at the samples, and the temperature (none for
+/// a number).
+type SampledWalls = (Vec<Dyadic>, Vec<Dyadic>, Option<Dyadic>);
+
+const SAMPLES: usize = 257;
+
+fn sample(j: usize) -> Dyadic {
+    Dyadic::from(j as i64).halve(6)
+}
+
+impl PlainThermographs {
+    fn walls(
+        &mut self,
+        plain: &mut PlainGames,
+        g: usize,
+    ) -> (Vec<Dyadic>, Vec<Dyadic>, Option<Dyadic>) {
+        if let Some(known) = self.known.get(&g) {
+            return known.clone();
+        }
+        let number = self
+            .numbers
+            .iter()
+            .find(|&&(_, x)| plain.eq(g, x))
+            .map(|(v, _)| v.clone());
+        let result = match number {
+            Some(x) => (vec![x.clone(); SAMPLES], vec![x; SAMPLES], None),
+            None => {
+                let (gl, gr) = (plain.left(g).to_vec(), plain.right(g).to_vec());
+                let mut left: Option<Vec<Dyadic>> = None;
+                for o in gl {
+                    let wall: Vec<Dyadic> = self
+                        .walls(plain, o)
+                        .1
+                        .iter()
+                        .enumerate()
+                        .map(|(j, v)| v - &sample(j))
+                        .collect();
+                    left = Some(match left {
+                        None => wall,
+                        Some(best) => best.into_iter().zip(wall).map(|(a, b)| a.max(b)).collect(),
+                    });
+                }
+                let mut right: Option<Vec<Dyadic>> = None;
+                for o in gr {
+                    let wall: Vec<Dyadic> = self
+                        .walls(plain, o)
+                        .0
+                        .iter()
+                        .enumerate()
+                        .map(|(j, v)| v + &sample(j))
+                        .collect();
+                    right = Some(match right {
+                        None => wall,
+                        Some(best) => best.into_iter().zip(wall).map(|(a, b)| a.min(b)).collect(),
+                    });
+                }
+                let (mut left, mut right) = (left.unwrap(), right.unwrap());
+                let k = (0..SAMPLES)
+                    .find(|&j| left[j] <= right[j])
+                    .expect("the scaffolds cross by t = 4");
+                let (temperature, mast) = if k == 0 {
+                    (Dyadic::zero(), left[0].clone())
+                } else {
+                    // Straight between samples k−1 and k: the gap closes
+                    // at slope (gap drop) · 64, which is 1 or 2.
+                    let gap_before = &left[k - 1] - &right[k - 1];
+                    let gap_after = &left[k] - &right[k];
+                    let drop = &gap_before - &gap_after; // (1 or 2)/64
+                    let slope_difference = if drop == Dyadic::from(1).halve(6) {
+                        1
+                    } else {
+                        2
+                    };
+                    assert_eq!(drop, Dyadic::from(slope_difference).halve(6));
+                    let dt = if slope_difference == 1 {
+                        gap_before
+                    } else {
+                        gap_before.halve(1)
+                    };
+                    let left_slope_64 = &left[k] - &left[k - 1]; // slope / 64
+                    let rise = if left_slope_64.is_zero() {
+                        Dyadic::zero()
+                    } else {
+                        -&dt
+                    };
+                    (&sample(k - 1) + &dt, &left[k - 1] + &rise)
+                };
+                for j in 0..SAMPLES {
+                    if sample(j) >= temperature {
+                        left[j] = mast.clone();
+                        right[j] = mast.clone();
+                    }
+                }
+                (left, right, Some(temperature))
+            }
+        };
+        self.known.insert(g, result.clone());
+        result
+    }
+}
+
+#[test]
+fn thermographs_agree_with_a_sampled_plain_thermograph() {
+    let (mut u, days) = universe_to_day_3();
+    let mut numbers = Vec::new();
+    for k in 0..4u32 {
+        for m in -(4i64 << k)..=(4i64 << k) {
+            if k == 0 || m % 2 != 0 {
+                numbers.push((Dyadic::from_parts(m, k), u.plain.dyadic(m, k)));
+            }
+        }
+    }
+    let mut plain_graphs = PlainThermographs {
+        numbers,
+        known: HashMap::new(),
+    };
+    for &(p, f) in &days[3] {
+        let (left, right, temperature) = plain_graphs.walls(&mut u.plain, p);
+        let text = u.fast.display(f);
+        let graph = u.fast.thermograph(f);
+        for j in 0..SAMPLES {
+            assert_eq!(
+                graph.left_wall.value_at(&sample(j)),
+                left[j],
+                "{text} at {}",
+                sample(j)
+            );
+            assert_eq!(
+                graph.right_wall.value_at(&sample(j)),
+                right[j],
+                "{text} at {}",
+                sample(j)
+            );
+        }
+        if let Some(t) = temperature {
+            assert_eq!(graph.temperature, t, "{text}");
+        }
+    }
 }

@@ -33,7 +33,8 @@ impl std::error::Error for NotationError {}
 impl Games {
     /// The canonical form of an expression in Conway's notation: integers,
     /// dyadics `p/q` (q a power of two), `*`, `*n`, `{a,b,…|c,…}` (either
-    /// side may be empty), unary `-`, sums with `+`; spaces are ignored.
+    /// side may be empty), unary `-`, sums with `+`; spaces between tokens
+    /// are ignored.
     ///
     /// # Errors
     /// A [`NotationError`] for anything else: an unbalanced brace, an
@@ -51,29 +52,18 @@ impl Games {
     /// assert_eq!(games.parse(b"{0|").unwrap_err().to_string(), "column 4: '}' expected");
     /// ```
     pub fn parse(&mut self, text: &[u8]) -> Result<GameId, NotationError> {
-        // Spaces are ignored anywhere, even inside a number ("1 / 2"); the
-        // columns of the bytes kept are remembered for error messages.
-        let (kept, columns): (Vec<u8>, Vec<usize>) = text
-            .iter()
-            .enumerate()
-            .filter(|(_, b)| !matches!(b, b' ' | b'\t' | b'\r'))
-            .map(|(i, &b)| (b, i + 1))
-            .unzip();
         let mut parser = Parser {
-            text: &kept,
+            text,
             at: 0,
             depth: 0,
             games: self,
         };
-        let result = parser.sum().and_then(|game| match parser.peek() {
+        let game = parser.sum()?;
+        match parser.peek() {
             None => Ok(game),
             Some(b'}') => Err(parser.error("'}' without its '{'")),
             Some(c) => Err(parser.error(format!("unexpected '{}'", c as char))),
-        });
-        result.map_err(|mut e| {
-            e.column = columns.get(e.column - 1).copied().unwrap_or(text.len() + 1);
-            e
-        })
+        }
     }
 
     /// The text of `g`'s canonical form.
@@ -122,8 +112,7 @@ impl Games {
     }
 }
 
-/// A recursive-descent parser over one expression with its spaces
-/// removed, positions counted in that text; recursion only follows
+/// A recursive-descent parser over one expression; recursion only follows
 /// brace nesting (≤ [`MAX_NESTING`]), chains of `-` and `+` are loops.
 struct Parser<'a> {
     text: &'a [u8],
@@ -140,8 +129,11 @@ impl Parser<'_> {
         }
     }
 
-    /// The next byte, without taking it.
-    fn peek(&self) -> Option<u8> {
+    /// The next byte that is not a space, without taking it.
+    fn peek(&mut self) -> Option<u8> {
+        while self.at < self.text.len() && matches!(self.text[self.at], b' ' | b'\t' | b'\r') {
+            self.at += 1;
+        }
         self.text.get(self.at).copied()
     }
 
@@ -188,7 +180,8 @@ impl Parser<'_> {
         }
     }
 
-    /// The digits at the cursor.
+    /// The digits at the cursor: a number (`12`, `3/4`, `*12`) is one
+    /// token, spaces go between tokens, so `1 2` is an error, not 12.
     fn digits(&mut self) -> &[u8] {
         let start = self.at;
         while self.at < self.text.len() && self.text[self.at].is_ascii_digit() {
@@ -200,7 +193,7 @@ impl Parser<'_> {
     fn number(&mut self) -> Result<GameId, NotationError> {
         let start = self.at;
         self.digits();
-        if self.peek() == Some(b'/') {
+        if self.text.get(self.at) == Some(&b'/') {
             self.at += 1;
             if self.digits().is_empty() {
                 return Err(self.error("a denominator expected after '/'"));

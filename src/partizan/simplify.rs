@@ -4,6 +4,7 @@
 //! a compact [`Nus`] where it is one so that every value has one node.
 
 use super::games::{GameId, Games};
+use super::hashing::FastMap;
 use super::nus::Nus;
 
 /// The canonical form of `{left | right}`: see [`Games::game`].
@@ -12,8 +13,9 @@ pub(super) fn canonical(games: &mut Games, left: &[GameId], right: &[GameId]) ->
     let mut right = right.to_vec();
     remove_dominated(games, &mut left, true);
     remove_dominated(games, &mut right, false);
-    let changed_left = bypass_reversible(games, &mut left, &right, true);
-    let changed_right = bypass_reversible(games, &mut right, &left, false);
+    let mut memo = FormMemo::default();
+    let changed_left = bypass_reversible(games, &mut memo, &mut left, &right, true);
+    let changed_right = bypass_reversible(games, &mut memo, &mut right, &left, false);
     if changed_left || changed_right {
         remove_dominated(games, &mut left, true);
         remove_dominated(games, &mut right, false);
@@ -59,6 +61,7 @@ fn remove_dominated(games: &mut Games, options: &mut Vec<GameId>, left: bool) {
 /// option was bypassed.
 fn bypass_reversible(
     games: &mut Games,
+    memo: &mut FormMemo,
     options: &mut Vec<GameId>,
     others: &[GameId],
     left: bool,
@@ -77,9 +80,9 @@ fn bypass_reversible(
                 games.left_at(range, k)
             };
             let reverses = if left {
-                le_form(games, answer, options, others)
+                le_form(games, memo, answer, options, others)
             } else {
-                ge_form(games, answer, others, options)
+                ge_form(games, memo, answer, others, options)
             };
             if reverses {
                 reverse_through = Some(answer);
@@ -108,38 +111,55 @@ fn bypass_reversible(
     changed
 }
 
-/// `x ≤ {left | right}`, for a game that has no id yet.
-fn le_form(games: &mut Games, x: GameId, left: &[GameId], right: &[GameId]) -> bool {
-    for &gr in right {
-        if games.le(gr, x) {
-            return false;
-        }
+/// Comparisons with the game being simplified, which has no id yet:
+/// `(x, true)` for x ≤ G, `(y, false)` for G ≤ y. Every step of the
+/// simplification keeps G's value, so the answers hold for the whole
+/// call; without them, checking a nimber *n's options against G would
+/// revisit *n's whole tree of options (exponential in n).
+type FormMemo = FastMap<(GameId, bool), bool>;
+
+/// `x ≤ {left | right}`.
+fn le_form(
+    games: &mut Games,
+    memo: &mut FormMemo,
+    x: GameId,
+    left: &[GameId],
+    right: &[GameId],
+) -> bool {
+    if let Some(&known) = memo.get(&(x, true)) {
+        return known;
     }
-    let range = games.option_range(x);
-    for i in 0..range.left {
-        let xl = games.left_at(range, i);
-        if ge_form(games, xl, left, right) {
-            return false;
-        }
-    }
-    true
+    let result = right.iter().all(|&gr| !games.le(gr, x)) && {
+        let range = games.option_range(x);
+        (0..range.left).all(|i| {
+            let xl = games.left_at(range, i);
+            !ge_form(games, memo, xl, left, right)
+        })
+    };
+    memo.insert((x, true), result);
+    result
 }
 
-/// `y ≥ {left | right}`, for a game that has no id yet.
-fn ge_form(games: &mut Games, y: GameId, left: &[GameId], right: &[GameId]) -> bool {
-    for &gl in left {
-        if games.le(y, gl) {
-            return false;
-        }
+/// `y ≥ {left | right}`.
+fn ge_form(
+    games: &mut Games,
+    memo: &mut FormMemo,
+    y: GameId,
+    left: &[GameId],
+    right: &[GameId],
+) -> bool {
+    if let Some(&known) = memo.get(&(y, false)) {
+        return known;
     }
-    let range = games.option_range(y);
-    for i in 0..range.right {
-        let yr = games.right_at(range, i);
-        if le_form(games, yr, left, right) {
-            return false;
-        }
-    }
-    true
+    let result = left.iter().all(|&gl| !games.le(y, gl)) && {
+        let range = games.option_range(y);
+        (0..range.right).all(|i| {
+            let yr = games.right_at(range, i);
+            !le_form(games, memo, yr, left, right)
+        })
+    };
+    memo.insert((y, false), result);
+    result
 }
 
 /// The compact form of a canonical `{left | right}` (sorted ids), if it
