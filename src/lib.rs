@@ -30,6 +30,7 @@
 //! | [a game tree to search](#a-game-tree) | [`game_tree::negamax`] (negamax, alpha-beta, a transposition table) | the tree's size, pruned |
 //! | [a bimatrix game](#a-bimatrix-game) | [`normal_form::extreme::equilibria`] (every extreme equilibrium, exact) | vertex enumeration |
 //! | [factors, divisors, prime counts](#factors-and-divisors) | [`number_theory::sieve::Sieve`] (to 10^7), [`number_theory::factor::factorise`] (any u64) | O(n) sieve; O(n^¼) expected |
+//! | [exact numbers of any size](#exact-numbers) | [`exact::BigInt`], [`exact::rational::Rational`] | Karatsuba products, O(n²) division, divide-and-conquer decimal |
 //!
 //! Sums of independent games combine by XOR ([`impartial::nim::nim_sum`]);
 //! [`impartial::grundy::mex`] takes any iterator of unsigned values.
@@ -230,6 +231,15 @@
 //! assert_eq!(factor::factorise(1_000_000_007 * 998_244_353), [(998_244_353, 1), (1_000_000_007, 1)]);
 //! ```
 //!
+//! ## Exact numbers
+//! ```
+//! use game_theory::exact::{rational::Rational, BigInt};
+//! let x: BigInt = "123456789012345678901234567890".parse().unwrap();
+//! assert_eq!((&x * &x).to_string(), "15241578753238836750495351562536198787501905199875019052100");
+//! let third = Rational::new(BigInt::from(1), BigInt::from(3));
+//! assert_eq!((third.clone() + Rational::new(BigInt::from(1), BigInt::from(6))).to_string(), "1/2");
+//! ```
+//!
 //! # The solvers
 //! Each binary in `src/bin` solves one problem of `docs/problems.md`: it
 //! reads through [`judge::Scanner`], calls the library, and writes through
@@ -242,21 +252,23 @@
 //! |---|---|
 //! | [`judge`] | judge-format input that never panics, the process runner, fast output |
 //! | [`number_theory`] | integer square roots, primality, factorisation of 64-bit numbers, a smallest-prime-factor sieve |
-//! | [`exact`] | arbitrary-precision integers and rationals (`BigInt`, `Rational`) for exact pivoting and game values |
-//! | [`graph`] | adjacency lists and disjoint sets in one array each |
+//! | [`exact`] | arbitrary-precision integers and rationals ([`BigInt`](exact::BigInt), [`Rational`](exact::rational::Rational)) for exact pivoting and game values |
 //! | [`impartial`] | Nim, mex and Grundy tables, Grundy values of your own positions, periodicity, subtraction (interval and dynamic), division and splitting games, take-and-break by octal code or split rule (Grundy's game) on a sparse space core, games on graphs (DAG and loopy), Wythoff, board games, misère sums (Anti-SG) and Every-SG sums |
 //! | [`game_tree`] | negamax and alpha-beta, explicit trees, Zobrist hashing, tic-tac-toe |
 //! | [`normal_form`] | bimatrix games, Nash equilibria, exact rationals |
 //! | [`problems`] | one small module per problem whose insight is its own |
 
+#![warn(missing_docs)]
+
 pub mod exact;
 pub mod game_tree;
-pub mod graph;
+pub(crate) mod graph;
 pub mod impartial;
 pub mod judge;
 pub mod normal_form;
 pub mod number_theory;
 pub mod partizan;
+mod perf;
 pub mod problems;
-#[doc(hidden)]
+#[cfg(any(test, feature = "testing"))]
 pub mod testing;

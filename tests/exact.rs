@@ -3,7 +3,8 @@
 //! big ones (values near powers of 2^64 and all-ones limbs, which reach the
 //! rare correction steps of long division).
 
-use game_theory::exact::{BigInt, ParseBigIntError, ParseRationalError, Rational};
+use game_theory::exact::rational::{ParseRationalError, Rational};
+use game_theory::exact::{BigInt, ParseBigIntError};
 use game_theory::testing::rng::TestRng;
 use std::cmp::Ordering;
 
@@ -70,13 +71,13 @@ fn euclid(mut a: i128, mut b: i128) -> i128 {
 fn conversions_at_the_machine_limits() {
     for v in [i128::MIN, i128::MIN + 1, i128::MAX, 0, -1] {
         assert_eq!(big(v).to_string(), v.to_string());
-        assert_eq!(i128::try_from(big(v)), Ok(v));
+        assert_eq!(i128::try_from(&big(v)), Ok(v));
     }
     assert_eq!(BigInt::from(u128::MAX).to_string(), u128::MAX.to_string());
-    assert!(i128::try_from(BigInt::from(u128::MAX)).is_err());
-    assert!(i128::try_from(big(i128::MIN) - big(1)).is_err());
-    assert!(i64::try_from(big(i128::from(i64::MAX) + 1)).is_err());
-    assert_eq!(i64::try_from(big(i128::from(i64::MIN))), Ok(i64::MIN));
+    assert!(i128::try_from(&BigInt::from(u128::MAX)).is_err());
+    assert!(i128::try_from(&(big(i128::MIN) - big(1))).is_err());
+    assert!(i64::try_from(&big(i128::from(i64::MAX) + 1)).is_err());
+    assert_eq!(i64::try_from(&big(i128::from(i64::MIN))), Ok(i64::MIN));
     assert_eq!(BigInt::from(u64::MAX) + BigInt::from(1u32), big(1 << 64));
     assert_eq!(BigInt::from(usize::MAX).to_string(), usize::MAX.to_string());
     assert_eq!(BigInt::from(-5i32).abs(), big(5));
@@ -202,12 +203,12 @@ fn division_identities_on_big_operands() {
 #[test]
 fn products_agree_with_limb_by_limb_products() {
     // Multiplying by one limb at a time never takes the Karatsuba path, so
-    // this checks Karatsuba (operands up to 100 limbs, balanced and not)
+    // this checks Karatsuba (operands up to 200 limbs, balanced and not, two Karatsuba levels deep)
     // against long multiplication.
     let mut rng = TestRng::new(3);
     for _ in 0..300 {
-        let a = random_big(&mut rng, 100);
-        let (b_limbs, b_negative) = big_operand(&mut rng, 100);
+        let a = random_big(&mut rng, 200);
+        let (b_limbs, b_negative) = big_operand(&mut rng, 200);
         let mut slow = BigInt::zero();
         for (i, &limb) in b_limbs.iter().enumerate() {
             slow += (&a * &BigInt::from(limb)) << (64 * i);
@@ -335,6 +336,34 @@ fn gcd_agrees_with_euclid() {
     }
 }
 
+#[test]
+fn gcd_of_fibonacci_numbers() {
+    // gcd(F(m), F(n)) = F(gcd(m, n)); consecutive Fibonacci numbers are
+    // Euclid's worst case (every quotient 1), which Lehmer's method must
+    // take in many small certain steps.
+    let mut fibonacci = vec![big(0), big(1)];
+    for i in 2..=3000 {
+        let next = &fibonacci[i - 1] + &fibonacci[i - 2];
+        fibonacci.push(next);
+    }
+    for (m, n) in [
+        (3000, 2999),
+        (3000, 1500),
+        (2880, 2400),
+        (2997, 1998),
+        (1000, 999),
+        (2000, 64),
+        (77, 3000),
+    ] {
+        let g = euclid(m as i128, n as i128) as usize;
+        assert_eq!(
+            fibonacci[m].gcd(&fibonacci[n]),
+            fibonacci[g],
+            "gcd(F({m}), F({n}))"
+        );
+    }
+}
+
 /// `p/q` in lowest terms with `q > 0`, by i128 arithmetic.
 fn reduced(p: i128, q: i128) -> (i128, i128) {
     let g = euclid(p, q) * q.signum();
@@ -429,4 +458,54 @@ fn rationals_with_big_parts_stay_reduced() {
     assert_eq!(value.denom(), &(big(1) << 300));
     assert_eq!(value.numer(), &((big(1) << 300) - big(1)));
     assert_eq!(value.cmp(&Rational::from(1)), Ordering::Less);
+}
+
+#[test]
+fn every_operator_form_agrees() {
+    let (a, b) = (big(-1_000_000_000_000_000_000_007), big(998_244_353));
+    let expected = [&a + &b, &a - &b, &a * &b, &a / &b, &a % &b];
+    let owned = [
+        a.clone() + b.clone(),
+        a.clone() - b.clone(),
+        a.clone() * b.clone(),
+        a.clone() / b.clone(),
+        a.clone() % b.clone(),
+    ];
+    let mixed = [
+        &a + b.clone(),
+        &a - b.clone(),
+        a.clone() * &b,
+        &a / b.clone(),
+        a.clone() % &b,
+    ];
+    let mut assigned = [a.clone(), a.clone(), a.clone(), a.clone(), a.clone()];
+    assigned[0] += &b;
+    assigned[1] -= b.clone();
+    assigned[2] *= &b;
+    assigned[3] /= b.clone();
+    assigned[4] %= &b;
+    assert_eq!(owned, expected);
+    assert_eq!(mixed, expected);
+    assert_eq!(assigned, expected);
+    let (x, y) = (fraction(-7, 3), fraction(5, 4));
+    let expected = [&x + &y, &x - &y, &x * &y, &x / &y];
+    assert_eq!(
+        expected.clone().map(|r| r.to_string()),
+        ["-13/12", "-43/12", "-35/12", "-28/15"]
+    );
+    assert_eq!(
+        [
+            x.clone() + y.clone(),
+            x.clone() - &y,
+            &x * y.clone(),
+            x.clone() / y.clone()
+        ],
+        expected
+    );
+    let mut assigned = [x.clone(), x.clone(), x.clone(), x.clone()];
+    assigned[0] += &y;
+    assigned[1] -= y.clone();
+    assigned[2] *= &y;
+    assigned[3] /= y.clone();
+    assert_eq!(assigned, expected);
 }

@@ -4,8 +4,8 @@
 //! (CodeChef's format).
 //! O(C) per test: a board's Grundy number is (n − 1 + m − 1) mod 3; XOR.
 
-use game_theory::impartial::board_game::chefbro_grundy;
 use game_theory::judge::{self, Error, Scanner, E18};
+use game_theory::problems::chefbro::chefbro_grundy;
 use std::io::Write;
 
 pub fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {

@@ -2,8 +2,8 @@
 //! Input and output: [docs/problems.md](../../docs/problems.md#pe-301).
 //! O(k): n XOR 2n = 3n iff n has no adjacent 1 bits; they number F(k + 2).
 
-use game_theory::impartial::nim::losing_n_2n_3n_count;
 use game_theory::judge::{self, Error, Scanner};
+use game_theory::problems::pe_301::losing_n_2n_3n_count;
 use std::io::Write;
 
 pub fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {

@@ -2,8 +2,8 @@
 //! Input and output: [docs/problems.md](../../docs/problems.md#spoj-ngm) (SPOJ's format).
 //! O(1): multiples of 10 are lost; otherwise subtract the last digit.
 
-use game_theory::impartial::subtraction::digit_game_winning_move;
 use game_theory::judge::{self, Error, Scanner};
+use game_theory::problems::digit_game::digit_game_winning_move;
 use std::io::Write;
 
 pub fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {

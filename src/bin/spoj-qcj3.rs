@@ -3,8 +3,8 @@
 //! O(S) per test: a coin on square i is a Nim pile of i; XOR the squares
 //! holding an odd number of coins.
 
-use game_theory::impartial::nim::coin_squares_nim_sum;
 use game_theory::judge::{self, Error, Scanner, SumLimit};
+use game_theory::problems::coin_squares::coin_squares_nim_sum;
 use std::io::Write;
 
 pub fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {

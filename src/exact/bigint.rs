@@ -1,6 +1,7 @@
 //! [`BigInt`]: an arbitrary-precision signed integer, sign and magnitude.
 
 use super::{decimal, limbs};
+use std::borrow::Borrow;
 use std::cmp::Ordering;
 use std::fmt;
 use std::ops::{
@@ -13,7 +14,7 @@ use std::str::FromStr;
 /// Stored as a sign and a magnitude in little-endian `u64` limbs with no
 /// zero limb at the top; zero has no limbs and is never negative, so the
 /// derived equality and hash are those of the value. Costs are in limbs
-/// (n, m the operands' lengths): `+ -` O(n + m); `*` O(n·m) below 32
+/// (n, m the operands' lengths): `+ -` O(n + m); `*` O(n·m) below 48
 /// limbs, Karatsuba O(n^1.585) above; `/ %` O(m·(n − m + 1)) (Knuth's
 /// algorithm D); decimal printing and parsing by divide and conquer.
 ///
@@ -135,8 +136,8 @@ impl BigInt {
     }
 
     /// The greatest common divisor of |self| and |other|, never negative;
-    /// `gcd(0, 0) = 0`. Binary steps in place, a division when the lengths
-    /// differ: O(n²) limb operations.
+    /// `gcd(0, 0) = 0`. Lehmer's method: O(n²) limb operations, about 60
+    /// bits removed per pass over the limbs.
     pub fn gcd(&self, other: &BigInt) -> BigInt {
         BigInt::from_parts(false, limbs::gcd(&self.magnitude, &other.magnitude))
     }
@@ -343,22 +344,6 @@ impl TryFrom<&BigInt> for i64 {
     }
 }
 
-impl TryFrom<BigInt> for i128 {
-    type Error = TryFromBigIntError;
-
-    fn try_from(value: BigInt) -> Result<i128, TryFromBigIntError> {
-        i128::try_from(&value)
-    }
-}
-
-impl TryFrom<BigInt> for i64 {
-    type Error = TryFromBigIntError;
-
-    fn try_from(value: BigInt) -> Result<i64, TryFromBigIntError> {
-        i64::try_from(&value)
-    }
-}
-
 impl Neg for BigInt {
     type Output = BigInt;
 
@@ -376,197 +361,125 @@ impl Neg for &BigInt {
     }
 }
 
-// Each operator has one implementation on borrowed operands or in place;
-// the owned forms forward to it, reusing a buffer where they own one.
+// Each operator has one implementation, on a borrowed left operand or in
+// place; the other forms forward to it. `T: Borrow<BigInt>` takes the right
+// operand owned or borrowed in one impl, which keeps bundles small.
 
-impl AddAssign<&BigInt> for BigInt {
-    fn add_assign(&mut self, other: &BigInt) {
+impl<T: Borrow<BigInt>> AddAssign<T> for BigInt {
+    fn add_assign(&mut self, other: T) {
+        let other = other.borrow();
         self.add_signed(other.negative, &other.magnitude);
     }
 }
 
-impl AddAssign for BigInt {
-    fn add_assign(&mut self, other: BigInt) {
-        *self += &other;
-    }
-}
-
-impl Add<&BigInt> for &BigInt {
+impl<T: Borrow<BigInt>> Add<T> for BigInt {
     type Output = BigInt;
 
-    fn add(self, other: &BigInt) -> BigInt {
-        let mut sum = self.with_headroom(other);
-        sum += other;
-        sum
-    }
-}
-
-impl Add<&BigInt> for BigInt {
-    type Output = BigInt;
-
-    fn add(mut self, other: &BigInt) -> BigInt {
+    fn add(mut self, other: T) -> BigInt {
         self += other;
         self
     }
 }
 
-impl Add for BigInt {
+impl<T: Borrow<BigInt>> Add<T> for &BigInt {
     type Output = BigInt;
 
-    fn add(mut self, other: BigInt) -> BigInt {
-        self += &other;
-        self
+    fn add(self, other: T) -> BigInt {
+        self.with_headroom(other.borrow()) + other
     }
 }
 
-impl SubAssign<&BigInt> for BigInt {
-    fn sub_assign(&mut self, other: &BigInt) {
+impl<T: Borrow<BigInt>> SubAssign<T> for BigInt {
+    fn sub_assign(&mut self, other: T) {
+        let other = other.borrow();
         self.add_signed(!other.negative, &other.magnitude);
     }
 }
 
-impl SubAssign for BigInt {
-    fn sub_assign(&mut self, other: BigInt) {
-        *self -= &other;
-    }
-}
-
-impl Sub<&BigInt> for &BigInt {
+impl<T: Borrow<BigInt>> Sub<T> for BigInt {
     type Output = BigInt;
 
-    fn sub(self, other: &BigInt) -> BigInt {
-        let mut difference = self.with_headroom(other);
-        difference -= other;
-        difference
-    }
-}
-
-impl Sub<&BigInt> for BigInt {
-    type Output = BigInt;
-
-    fn sub(mut self, other: &BigInt) -> BigInt {
+    fn sub(mut self, other: T) -> BigInt {
         self -= other;
         self
     }
 }
 
-impl Sub for BigInt {
+impl<T: Borrow<BigInt>> Sub<T> for &BigInt {
     type Output = BigInt;
 
-    fn sub(mut self, other: BigInt) -> BigInt {
-        self -= &other;
-        self
+    fn sub(self, other: T) -> BigInt {
+        self.with_headroom(other.borrow()) - other
     }
 }
 
-impl Mul<&BigInt> for &BigInt {
+impl<T: Borrow<BigInt>> Mul<T> for &BigInt {
     type Output = BigInt;
 
-    fn mul(self, other: &BigInt) -> BigInt {
+    fn mul(self, other: T) -> BigInt {
+        let other = other.borrow();
         let magnitude = limbs::mul(&self.magnitude, &other.magnitude);
         BigInt::from_parts(self.negative != other.negative, magnitude)
     }
 }
 
-impl Mul<&BigInt> for BigInt {
+impl<T: Borrow<BigInt>> Mul<T> for BigInt {
     type Output = BigInt;
 
-    fn mul(self, other: &BigInt) -> BigInt {
+    fn mul(self, other: T) -> BigInt {
         &self * other
     }
 }
 
-impl Mul for BigInt {
-    type Output = BigInt;
-
-    fn mul(self, other: BigInt) -> BigInt {
-        &self * &other
-    }
-}
-
-impl MulAssign<&BigInt> for BigInt {
-    fn mul_assign(&mut self, other: &BigInt) {
+impl<T: Borrow<BigInt>> MulAssign<T> for BigInt {
+    fn mul_assign(&mut self, other: T) {
         *self = &*self * other;
     }
 }
 
-impl MulAssign for BigInt {
-    fn mul_assign(&mut self, other: BigInt) {
-        *self = &*self * &other;
-    }
-}
-
-impl Div<&BigInt> for &BigInt {
+impl<T: Borrow<BigInt>> Div<T> for &BigInt {
     type Output = BigInt;
 
     /// Rounds toward zero. Panics if `other` is zero.
-    fn div(self, other: &BigInt) -> BigInt {
-        self.div_rem(other).0
+    fn div(self, other: T) -> BigInt {
+        self.div_rem(other.borrow()).0
     }
 }
 
-impl Div<&BigInt> for BigInt {
+impl<T: Borrow<BigInt>> Div<T> for BigInt {
     type Output = BigInt;
 
-    fn div(self, other: &BigInt) -> BigInt {
+    fn div(self, other: T) -> BigInt {
         &self / other
     }
 }
 
-impl Div for BigInt {
-    type Output = BigInt;
-
-    fn div(self, other: BigInt) -> BigInt {
-        &self / &other
-    }
-}
-
-impl DivAssign<&BigInt> for BigInt {
-    fn div_assign(&mut self, other: &BigInt) {
+impl<T: Borrow<BigInt>> DivAssign<T> for BigInt {
+    fn div_assign(&mut self, other: T) {
         *self = &*self / other;
     }
 }
 
-impl DivAssign for BigInt {
-    fn div_assign(&mut self, other: BigInt) {
-        *self = &*self / &other;
-    }
-}
-
-impl Rem<&BigInt> for &BigInt {
+impl<T: Borrow<BigInt>> Rem<T> for &BigInt {
     type Output = BigInt;
 
     /// Takes `self`'s sign. Panics if `other` is zero.
-    fn rem(self, other: &BigInt) -> BigInt {
-        self.div_rem(other).1
+    fn rem(self, other: T) -> BigInt {
+        self.div_rem(other.borrow()).1
     }
 }
 
-impl Rem<&BigInt> for BigInt {
+impl<T: Borrow<BigInt>> Rem<T> for BigInt {
     type Output = BigInt;
 
-    fn rem(self, other: &BigInt) -> BigInt {
+    fn rem(self, other: T) -> BigInt {
         &self % other
     }
 }
 
-impl Rem for BigInt {
-    type Output = BigInt;
-
-    fn rem(self, other: BigInt) -> BigInt {
-        &self % &other
-    }
-}
-
-impl RemAssign<&BigInt> for BigInt {
-    fn rem_assign(&mut self, other: &BigInt) {
+impl<T: Borrow<BigInt>> RemAssign<T> for BigInt {
+    fn rem_assign(&mut self, other: T) {
         *self = &*self % other;
-    }
-}
-
-impl RemAssign for BigInt {
-    fn rem_assign(&mut self, other: BigInt) {
-        *self = &*self % &other;
     }
 }
 

@@ -5,6 +5,7 @@
 //! balanced halves instead of one pass per chunk over the whole number.
 
 use super::limbs;
+use std::fmt::Write;
 
 /// 10^19, the largest power of ten below 2^64.
 const CHUNK: u64 = 10_000_000_000_000_000_000;
@@ -48,11 +49,8 @@ pub(crate) fn to_decimal(a: &[u64]) -> String {
         .position(|&c| c != 0)
         .unwrap_or(chunks.len() - 1);
     let mut text = chunks[first].to_string();
-    text.reserve((chunks.len() - first) * CHUNK_DIGITS);
     for chunk in &chunks[first + 1..] {
-        let digits = chunk.to_string();
-        text.extend(std::iter::repeat('0').take(CHUNK_DIGITS - digits.len()));
-        text.push_str(&digits);
+        let _ = write!(text, "{chunk:019}"); // a String never fails
     }
     text
 }
@@ -82,7 +80,7 @@ fn write_chunks(a: &[u64], level: usize, powers: &[Vec<u64>], out: &mut Vec<u64>
 pub(crate) fn parse_decimal(digits: &[u8]) -> Vec<u64> {
     let chunks = (digits.len() + CHUNK_DIGITS - 1) / CHUNK_DIGITS;
     if chunks <= 1 << DIRECT_LEVEL {
-        return parse_direct(digits);
+        return parse_direct(digits); // no powers needed
     }
     let levels = (usize::BITS - (chunks - 1).leading_zeros()) as usize;
     parse_split(digits, &chunk_powers(levels))

@@ -1,5 +1,6 @@
 //! Exact numbers of any size: [`BigInt`], a signed integer, and
-//! [`Rational`], a fraction of two of them in lowest terms. Std-only and
+//! [`Rational`](rational::Rational), a fraction of two of them in lowest
+//! terms. Std-only and
 //! free of `unsafe`, so a solution using them bundles into one file for a
 //! judge without crates.
 //!
@@ -13,12 +14,12 @@
 //! | operation | cost |
 //! |---|---|
 //! | `+`, `-`, comparison, `<<`, `>>` | O(n) |
-//! | `*` | O(n·m) below 32 limbs, Karatsuba O(n·m^0.585) above |
+//! | `*` | O(n·m) below 48 limbs, Karatsuba O(n·m^0.585) above |
 //! | `/`, `%`, [`BigInt::div_rem`], [`BigInt::div_exact`] | O(m·(n − m + 1)), Knuth's algorithm D |
-//! | [`BigInt::gcd`] | O(n²) |
+//! | [`BigInt::gcd`] | O(n²), Lehmer's method |
 //! | [`BigInt::pow`] | O(log e) products |
 //! | `to_string`, `parse` | divide and conquer at powers 10^(19·2^k): a few balanced divisions or Karatsuba products per level |
-//! | [`Rational`] `+ - * /`, comparison | a few products and gcds of the parts |
+//! | [`Rational`](rational::Rational) `+ - * /`, comparison | a few products and gcds of the parts |
 //!
 //! Measured (examples/bigint_speed, release build): see that example's
 //! header for the figures and the comparison with Python's `int`.
@@ -29,4 +30,7 @@ mod limbs;
 pub mod rational;
 
 pub use bigint::{BigInt, ParseBigIntError, TryFromBigIntError};
-pub use rational::{ParseRationalError, Rational};
+// `Rational` is not re-exported here: the bundler carries a module's
+// re-exports into every solution that names the module, and a solution
+// using only `BigInt` would then carry `Rational` too (6.8 KB of a
+// 30,000-byte submission).

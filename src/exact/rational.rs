@@ -2,6 +2,7 @@
 //! terms with a positive denominator.
 
 use super::bigint::{BigInt, ParseBigIntError};
+use std::borrow::Borrow;
 use std::cmp::Ordering;
 use std::fmt;
 use std::ops::{Add, AddAssign, Div, DivAssign, Mul, MulAssign, Neg, Sub, SubAssign};
@@ -17,7 +18,7 @@ use std::str::FromStr;
 ///
 /// # Example
 /// ```
-/// use game_theory::exact::{BigInt, Rational};
+/// use game_theory::exact::{rational::Rational, BigInt};
 /// let third = Rational::new(BigInt::from(2), BigInt::from(-6));
 /// assert_eq!(third.to_string(), "-1/3");
 /// let sum = &third + &"5/6".parse::<Rational>().unwrap();
@@ -232,93 +233,94 @@ impl Neg for &Rational {
 }
 
 // One implementation per operator on borrowed operands; the owned and
-// assigning forms forward to it.
+// assigning forms forward to it. `T: Borrow<Rational>` takes the right
+// operand owned or borrowed in one impl, which keeps bundles small.
 
-impl Add<&Rational> for &Rational {
+impl<T: Borrow<Rational>> Add<T> for &Rational {
     type Output = Rational;
 
-    fn add(self, other: &Rational) -> Rational {
-        self.add_signed(other, false)
+    fn add(self, other: T) -> Rational {
+        self.add_signed(other.borrow(), false)
     }
 }
 
-impl Add for Rational {
+impl<T: Borrow<Rational>> Add<T> for Rational {
     type Output = Rational;
 
-    fn add(self, other: Rational) -> Rational {
-        &self + &other
+    fn add(self, other: T) -> Rational {
+        &self + other
     }
 }
 
-impl AddAssign<&Rational> for Rational {
-    fn add_assign(&mut self, other: &Rational) {
+impl<T: Borrow<Rational>> AddAssign<T> for Rational {
+    fn add_assign(&mut self, other: T) {
         *self = &*self + other;
     }
 }
 
-impl Sub<&Rational> for &Rational {
+impl<T: Borrow<Rational>> Sub<T> for &Rational {
     type Output = Rational;
 
-    fn sub(self, other: &Rational) -> Rational {
-        self.add_signed(other, true)
+    fn sub(self, other: T) -> Rational {
+        self.add_signed(other.borrow(), true)
     }
 }
 
-impl Sub for Rational {
+impl<T: Borrow<Rational>> Sub<T> for Rational {
     type Output = Rational;
 
-    fn sub(self, other: Rational) -> Rational {
-        &self - &other
+    fn sub(self, other: T) -> Rational {
+        &self - other
     }
 }
 
-impl SubAssign<&Rational> for Rational {
-    fn sub_assign(&mut self, other: &Rational) {
+impl<T: Borrow<Rational>> SubAssign<T> for Rational {
+    fn sub_assign(&mut self, other: T) {
         *self = &*self - other;
     }
 }
 
-impl Mul<&Rational> for &Rational {
+impl<T: Borrow<Rational>> Mul<T> for &Rational {
     type Output = Rational;
 
-    fn mul(self, other: &Rational) -> Rational {
-        self.times(other)
+    fn mul(self, other: T) -> Rational {
+        self.times(other.borrow())
     }
 }
 
-impl Mul for Rational {
+impl<T: Borrow<Rational>> Mul<T> for Rational {
     type Output = Rational;
 
-    fn mul(self, other: Rational) -> Rational {
-        &self * &other
+    fn mul(self, other: T) -> Rational {
+        &self * other
     }
 }
 
-impl MulAssign<&Rational> for Rational {
-    fn mul_assign(&mut self, other: &Rational) {
+impl<T: Borrow<Rational>> MulAssign<T> for Rational {
+    fn mul_assign(&mut self, other: T) {
         *self = &*self * other;
     }
 }
 
-impl Div<&Rational> for &Rational {
+impl<T: Borrow<Rational>> Div<T> for &Rational {
     type Output = Rational;
 
     /// Panics if `other` is zero.
-    fn div(self, other: &Rational) -> Rational {
-        self.times(&other.recip())
+    fn div(self, other: T) -> Rational {
+        self.times(&other.borrow().recip())
     }
 }
 
-impl Div for Rational {
+impl<T: Borrow<Rational>> Div<T> for Rational {
     type Output = Rational;
 
-    fn div(self, other: Rational) -> Rational {
-        &self / &other
+    fn div(self, other: T) -> Rational {
+        &self / other
     }
 }
 
-impl DivAssign<&Rational> for Rational {
-    fn div_assign(&mut self, other: &Rational) {
+impl<T: Borrow<Rational>> DivAssign<T> for Rational {
+    fn div_assign(&mut self, other: T) {
         *self = &*self / other;
     }
 }

@@ -8,7 +8,9 @@ use crate::judge::input::{Error, Scanner};
 /// A player's mark.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Mark {
+    /// The first player's mark.
     X,
+    /// The second player's mark.
     O,
 }
 

@@ -9,8 +9,8 @@
 //! # Complexity
 //! O(α(n)) amortized per operation, `4n` bytes.
 
-use super::memory::reuse;
-use super::prefetch::prefetch;
+use crate::perf::memory::reuse;
+use crate::perf::prefetch::prefetch;
 
 /// What a root holds, plus its rank (at most 32, as a rank `r` needs
 /// `2^r` elements): any value from here up marks a root.
@@ -18,31 +18,17 @@ const ROOT: u32 = u32::MAX - 63;
 
 /// Disjoint sets of `0..n`, each vertex at first alone.
 #[derive(Debug, Clone)]
-pub struct DisjointSets {
+pub(crate) struct DisjointSets {
     parent: Vec<u32>,
 }
 
 impl DisjointSets {
-    /// `n` sets of one element each.
+    /// `n` sets of one element each, in the memory of `memory` (whatever
+    /// it holds; `Vec::new()` for fresh memory).
     ///
     /// # Constraints
     /// `n ≤ 2^32 − 64` (elements are `u32`, and the top 64 values mark roots).
-    ///
-    /// # Example
-    /// ```
-    /// use game_theory::graph::disjoint_sets::DisjointSets;
-    /// let mut sets = DisjointSets::new(4);
-    /// assert!(sets.union(0, 1) && sets.union(2, 3));
-    /// assert!(!sets.union(1, 0)); // already one set: an edge of a cycle
-    /// assert_eq!(sets.find(0), sets.find(1));
-    /// assert_ne!(sets.find(1), sets.find(2));
-    /// ```
-    pub fn new(n: usize) -> Self {
-        Self::reusing(n, Vec::new())
-    }
-
-    /// [`DisjointSets::new`] in the memory of `memory` (whatever it holds).
-    pub fn reusing(n: usize, memory: Vec<u32>) -> Self {
+    pub(crate) fn reusing(n: usize, memory: Vec<u32>) -> Self {
         assert!(n <= ROOT as usize, "at most 2^32 - 64 elements");
         DisjointSets {
             parent: reuse(memory, n, ROOT),
@@ -51,7 +37,7 @@ impl DisjointSets {
 
     /// The root of `v`'s set, halving the path to it on the way.
     #[inline]
-    pub fn find(&mut self, mut v: u32) -> u32 {
+    pub(crate) fn find(&mut self, mut v: u32) -> u32 {
         loop {
             let up = self.parent[v as usize];
             if up >= ROOT {
@@ -69,7 +55,7 @@ impl DisjointSets {
     /// Joins the sets of `u` and `v`: true if they were two (the edge
     /// `u – v` joins the forest), false if already one (it closes a cycle).
     #[inline]
-    pub fn union(&mut self, u: u32, v: u32) -> bool {
+    pub(crate) fn union(&mut self, u: u32, v: u32) -> bool {
         let (a, b) = (self.find(u), self.find(v));
         if a == b {
             return false;
@@ -85,14 +71,14 @@ impl DisjointSets {
 
     /// Asks the cache for where [`DisjointSets::find`] on `v` starts.
     #[inline(always)]
-    pub fn prefetch(&self, v: u32) {
+    pub(crate) fn prefetch(&self, v: u32) {
         prefetch(&self.parent, v as usize);
     }
 
     /// Asks the cache for the second step of a find from `v`, once the
     /// first (see [`DisjointSets::prefetch`]) has arrived.
     #[inline(always)]
-    pub fn prefetch_parent(&self, v: u32) {
+    pub(crate) fn prefetch_parent(&self, v: u32) {
         let up = self.parent[v as usize];
         if up < ROOT {
             prefetch(&self.parent, up as usize);
@@ -100,7 +86,7 @@ impl DisjointSets {
     }
 
     /// The array's memory, for a caller done with the sets.
-    pub fn into_memory(self) -> Vec<u32> {
+    pub(crate) fn into_memory(self) -> Vec<u32> {
         self.parent
     }
 }
@@ -154,7 +140,7 @@ mod tests {
     fn ranks_keep_paths_short_on_a_long_chain() {
         // Joined in the worst order for linking without ranks.
         let n = 1 << 16;
-        let mut sets = DisjointSets::new(n);
+        let mut sets = DisjointSets::reusing(n, Vec::new());
         for v in 1..n as u32 {
             assert!(sets.union(v - 1, v));
         }

@@ -1,9 +1,7 @@
-//! Graphs stored for speed at 10^6 vertices: adjacency lists in one array,
-//! disjoint sets in one array (a spanning forest with no lists), the
-//! prefetch hints that let a traversal overlap its cache misses, and arrays
-//! that reuse the memory of arrays done with.
+//! Graph storage under the engines, laid out for speed at 10^6 vertices:
+//! adjacency lists in one array, disjoint sets in one array (a spanning
+//! forest with no lists). Crate-private: the engines' public types
+//! (`impartial::game_graph::Digraph`, …) wrap it.
 
-pub mod adjacency;
-pub mod disjoint_sets;
-pub mod memory;
-pub mod prefetch;
+pub(crate) mod adjacency;
+pub(crate) mod disjoint_sets;

@@ -5,30 +5,6 @@
 /// `(x, y) → (x + dx, y + dy)`.
 pub const CHESSBOARD_STEPS: [(i64, i64); 4] = [(-2, 1), (-2, -1), (1, -2), (-1, -2)];
 
-/// The coin steps of CodeChef CHEFBRO, towards the corner `(n, m)`.
-pub const CHEFBRO_STEPS: [(i64, i64); 6] = [(1, 0), (2, 0), (0, 1), (0, 2), (1, 1), (2, 2)];
-
-/// The Grundy number of a CHEFBRO board `n × m` with the coin at `(1, 1)`:
-/// `(n − 1 + m − 1) mod 3`, the distance to the far corner mod 3.
-///
-/// Every step shortens the distance by 1, 2 or 4 (never a multiple of 3),
-/// so no option has the position's own value; and a position at distance
-/// `≡ 1` can shorten it by 1, one at `≡ 2` by 1 and by 2 (one coordinate
-/// is at least 2, or both at least 1), reaching every smaller value.
-///
-/// # Constraints
-/// `n, m ≥ 1` (and `n + m` fits in `u64`).
-///
-/// # Example
-/// ```
-/// use game_theory::impartial::board_game::chefbro_grundy;
-/// assert_eq!(chefbro_grundy(2, 2), 2);
-/// assert_eq!(chefbro_grundy(1, 1), 0);
-/// ```
-pub fn chefbro_grundy(n: u64, m: u64) -> u32 {
-    ((n - 1 + m - 1) % 3) as u32
-}
-
 /// The Grundy number of every square of a `rows × cols` board for a coin
 /// that moves by the given steps without leaving the board.
 #[derive(Debug, Clone)]
@@ -140,22 +116,6 @@ mod tests {
                 assert_eq!(board.grundy(x, y), g, "({x}, {y})");
             }
         }
-    }
-
-    #[test]
-    fn chefbro_closed_form_matches_the_boards_computed_from_their_steps() {
-        for n in 1..=30 {
-            for m in 1..=30 {
-                let board = BoardGame::new(n, m, &CHEFBRO_STEPS).unwrap();
-                assert_eq!(
-                    chefbro_grundy(n as u64, m as u64),
-                    board.grundy(1, 1),
-                    "{n}×{m}"
-                );
-            }
-        }
-        let e18 = 1_000_000_000_000_000_000;
-        assert_eq!(chefbro_grundy(e18, e18), ((2 * e18 - 2) % 3) as u32);
     }
 
     #[test]

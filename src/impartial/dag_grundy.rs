@@ -20,6 +20,7 @@ use super::game_graph::GameGraph;
 /// and the last to the first. Starts at its smallest vertex.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Cycle {
+    /// The cycle's vertices in order of its moves.
     pub vertices: Vec<usize>,
 }
 

@@ -152,8 +152,11 @@ pub fn generalized_grundy<G: GameGraph>(graph: &G) -> Vec<u32> {
 /// Who wins a sum of tokens with the first player to move.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum SumOutcome {
+    /// The first player wins.
     First,
+    /// The second player wins.
     Second,
+    /// Neither can force a win: play goes on forever.
     Draw,
 }
 

@@ -191,66 +191,12 @@ pub fn misere_nim_first_wins(piles: &[u64]) -> bool {
     }
 }
 
-/// The nim-sum of coins on squares (SPOJ QCJ3): a move takes one coin from
-/// square `i` to any lower square, square 0 being out of play. A coin on
-/// square `i` is a Nim pile of `i` (moving it to square `j < i` shrinks the
-/// pile to `j`), so the game is the XOR of the squares holding an odd
-/// number of coins (equal piles cancel in pairs). `counts[i]` is the number
-/// of coins on square `i + 1`.
-///
-/// # Complexity
-/// O(S).
-///
-/// # Example
-/// ```
-/// use game_theory::impartial::nim::coin_squares_nim_sum;
-/// assert_eq!(coin_squares_nim_sum(&[1]), 1);
-/// assert_eq!(coin_squares_nim_sum(&[2]), 0);
-/// assert_eq!(coin_squares_nim_sum(&[1, 1, 1]), 1 ^ 2 ^ 3);
-/// ```
-pub fn coin_squares_nim_sum(counts: &[u64]) -> u64 {
-    counts
-        .iter()
-        .enumerate()
-        .filter(|(_, &c)| c % 2 == 1)
-        .fold(0, |acc, (i, _)| acc ^ (i as u64 + 1))
-}
-
-/// How many `n` in `1 ..= 2^k` make Nim with piles `(n, 2n, 3n)` lost for
-/// the player to move (Project Euler 301).
-///
-/// `n XOR 2n = 3n = n + 2n` exactly when the addition has no carries, that
-/// is, when `n` has no two adjacent 1 bits. Such `n` with at most `k` bits
-/// are counted by the Fibonacci number `F(k + 2)`; dropping `n = 0` and
-/// adding `n = 2^k` (a single 1 bit) leaves the count unchanged.
-///
-/// # Constraints
-/// `k ≤ 90` (so the count fits in `u64`).
-///
-/// # Complexity
-/// O(k).
-///
-/// # Example
-/// ```
-/// use game_theory::impartial::nim::losing_n_2n_3n_count;
-/// assert_eq!(losing_n_2n_3n_count(30), 2_178_309);
-/// ```
-pub fn losing_n_2n_3n_count(k: u32) -> u64 {
-    // (F(i), F(i + 1)) from (F(0), F(1)), stepped k + 2 times.
-    let (mut current, mut next) = (0u64, 1u64);
-    for _ in 0..k + 2 {
-        (current, next) = (next, current + next);
-    }
-    current
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::testing::exhaustive::{all_vectors, grundy, mover_wins};
     use crate::testing::rules::{
-        coin_squares_moves, dual_nim_mover_wins, misere_nim_mover_wins, nim_moves, row_moves,
-        zero_move_pile_moves,
+        dual_nim_mover_wins, misere_nim_mover_wins, nim_moves, row_moves, zero_move_pile_moves,
     };
     use std::collections::HashMap;
 
@@ -348,30 +294,6 @@ mod tests {
                 "{piles:?}"
             );
         }
-    }
-
-    #[test]
-    fn coin_squares_match_exhaustive_search() {
-        let mut memo = HashMap::new();
-        for counts in all_vectors(3, 3).into_iter().filter(|c| !c.is_empty()) {
-            assert_eq!(
-                coin_squares_nim_sum(&counts) != 0,
-                mover_wins(&counts, &coin_squares_moves, &mut memo),
-                "{counts:?}"
-            );
-        }
-    }
-
-    #[test]
-    fn project_euler_301_matches_a_direct_count() {
-        for k in 0..=16u32 {
-            let direct = (1..=1u64 << k)
-                .filter(|&n| n ^ (2 * n) ^ (3 * n) == 0)
-                .count() as u64;
-            assert_eq!(losing_n_2n_3n_count(k), direct, "k={k}");
-        }
-        // F(82) for k = 80, the largest input.
-        assert_eq!(losing_n_2n_3n_count(80), 61_305_790_721_611_591);
     }
 
     #[test]

@@ -228,6 +228,7 @@ impl OctalGame {
         }
     }
 
+    /// The code the game was made from.
     pub fn code(&self) -> &OctalCode {
         &self.code
     }

@@ -43,9 +43,9 @@
 //! prefetches a few frames ahead); comparing the key at the home slot
 //! before the control bytes (no gain; slower for `Vec` keys).
 
-use crate::graph::prefetch::prefetch;
 use crate::impartial::grundy::MexSet;
-use crate::judge::memory::{fresh, with_huge_pages};
+use crate::perf::memory::{fresh, with_huge_pages};
+use crate::perf::prefetch::prefetch;
 use std::hash::{Hash, Hasher};
 use std::marker::PhantomData;
 use std::ops::Index;
@@ -256,8 +256,8 @@ where
                     // The slots asked for when the parent was opened may
                     // have left the cache during the child's search (with
                     // the memo's table of indices, 5% less time on the
-                    // two-counter benchmark; with the old table of
-                    // entries this made no difference).
+                    // two-counter game, `scripts/bench --engines`; with
+                    // the old table of entries this made no difference).
                     let end = self.moves.parts.len();
                     for &hash in &self.hashes[parent.next_part..end] {
                         self.memo.prefetch_hashed(hash);

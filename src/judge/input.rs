@@ -13,11 +13,14 @@
 //! memory for it. proconio's `input!` reserves `n` elements first and panics
 //! on a malformed token, which is why this layer exists.
 
+use crate::judge::decimal::{
+    fast_integer, leading_digits, long_integer, parse_integer, POWERS_OF_TEN,
+};
 use crate::judge::error::quote;
 pub use crate::judge::error::{pretty_bound, Error};
-use crate::judge::memory::with_huge_pages;
+use crate::perf::memory::with_huge_pages;
 use std::fmt;
-use std::io::{BufRead, Read};
+use std::io::BufRead;
 
 /// The UTF-8 encoding of U+FEFF, which some editors put before a file's
 /// text.
@@ -25,62 +28,6 @@ const BYTE_ORDER_MARK: &[u8] = b"\xef\xbb\xbf";
 
 /// 10^18, the largest value most problems allow.
 pub const E18: u64 = 1_000_000_000_000_000_000;
-
-/// The value of a decimal token of at most 19 digits (which cannot
-/// overflow `u64`) in one pass; `None` for anything else, which
-/// [`parse_integer`] then examines at leisure.
-#[inline]
-fn fast_integer(token: &[u8]) -> Option<i128> {
-    let (negative, digits) = match token {
-        [b'-', rest @ ..] => (true, rest),
-        _ => (false, token),
-    };
-    if digits.is_empty() || digits.len() > 19 {
-        return None;
-    }
-    let mut magnitude: u64 = 0;
-    for &d in digits {
-        let digit = d.wrapping_sub(b'0');
-        if digit > 9 {
-            return None;
-        }
-        magnitude = magnitude * 10 + u64::from(digit);
-    }
-    let value = i128::from(magnitude);
-    Some(if negative { -value } else { value })
-}
-
-/// The value of a longer decimal token (leading zeros, or 20 digits) if its
-/// magnitude fits in `u64`.
-#[cold]
-fn long_integer(token: &[u8]) -> Option<i128> {
-    match parse_integer(token)? {
-        (negative, Some(magnitude)) => {
-            let value = i128::from(magnitude);
-            Some(if negative { -value } else { value })
-        }
-        (_, None) => None,
-    }
-}
-
-/// The value of a decimal integer token: `Some((negative, magnitude))`, where
-/// a magnitude too large for `u64` is `None`; `None` if it is not an integer.
-fn parse_integer(token: &[u8]) -> Option<(bool, Option<u64>)> {
-    let (negative, digits) = match token.split_first() {
-        Some((b'-', rest)) => (true, rest),
-        _ => (false, token),
-    };
-    if digits.is_empty() || !digits.iter().all(u8::is_ascii_digit) {
-        return None;
-    }
-    let mut magnitude: Option<u64> = Some(0);
-    for &d in digits {
-        magnitude = magnitude
-            .and_then(|m| m.checked_mul(10))
-            .and_then(|m| m.checked_add(u64::from(d - b'0')));
-    }
-    Some((negative, magnitude))
-}
 
 /// How a value is named in error messages: `k`, or `p_3` for the third
 /// element of an array. Formatting happens only when an error is made, so
@@ -114,8 +61,7 @@ enum Context {
 /// A whitespace-separated token reader, with the current test case (or move,
 /// in an interactive game) kept for error messages.
 ///
-/// It reads either the whole input at once ([`Scanner::new`],
-/// [`Scanner::from_reader`]) or, for interactive programs, one line at a
+/// It reads either the whole input at once ([`Scanner::new`]) or, for interactive programs, one line at a
 /// time as tokens are needed ([`Scanner::streaming`]), so it never waits for
 /// input the protocol has not yet asked for.
 ///
@@ -182,13 +128,6 @@ impl Scanner {
             source: Some(Box::new(source)),
             ..Scanner::new(Vec::new())
         }
-    }
-
-    /// A scanner over everything `reader` yields.
-    pub fn from_reader(mut reader: impl Read) -> Result<Self, Error> {
-        let mut bytes = Vec::new();
-        reader.read_to_end(&mut bytes)?;
-        Ok(Scanner::new(bytes))
     }
 
     /// Marks the start of test case `test` (1-based): later errors name it.
@@ -959,50 +898,6 @@ impl SumLimit {
             ))),
         }
     }
-}
-
-/// `10^k` for the `k` digits one word can hold.
-const POWERS_OF_TEN: [u64; 9] = [
-    1,
-    10,
-    100,
-    1_000,
-    10_000,
-    100_000,
-    1_000_000,
-    10_000_000,
-    100_000_000,
-];
-
-/// How many of the bytes of `word` (eight bytes of text, the first in the
-/// lowest byte) are digits before the first that is not, and the number
-/// they spell.
-///
-/// All eight bytes are handled at once: one test finds the first byte that
-/// is not a digit, and three multiplications join the digits in pairs,
-/// fours and eights. Reading green-hackenbush's largest input (2·10^6
-/// numbers of up to 7 digits) took 16.1 ms a digit at a time, 13.8 ms
-/// this way.
-#[inline(always)]
-fn leading_digits(word: u64) -> (u64, usize) {
-    const ONES: u64 = u64::MAX / 255;
-    let digits = word ^ (ONES * u64::from(b'0'));
-    // A byte is a digit when it is below 10 once '0' is taken off: adding
-    // 0x76 to its low 7 bits reaches the top bit exactly when those bits
-    // make 10 or more, and a top bit already set is no digit either.
-    let not_digits = (((digits & (ONES * 0x7F)) + ONES * 0x76) | digits) & (ONES * 0x80);
-    let len = (not_digits.trailing_zeros() / 8) as usize;
-    if len == 0 {
-        return (0, 0);
-    }
-    // The digits moved to the top bytes, as if led by zeros to make 8;
-    // the first digit is the lowest byte, so each step multiplies the
-    // lower half of a group by its weight and adds the upper half.
-    let mut value = digits << (64 - 8 * len);
-    value = (value * 10 + (value >> 8)) & 0x00FF_00FF_00FF_00FF;
-    value = (value * 100 + (value >> 16)) & 0x0000_FFFF_0000_FFFF;
-    value = (value * 10_000 + (value >> 32)) & 0xFFFF_FFFF;
-    (value, len)
 }
 
 #[cfg(test)]

@@ -4,15 +4,14 @@
 //! of the statement and turns bad input into an [`Error`] ([`error`]);
 //! [`process`] runs a solver on stdin (or, in tests, on a byte string) and
 //! prints an error as one `error:` line with exit status 1; [`output`]
-//! writes numbers without the formatting machinery; [`memory`] gives the
-//! input and the arrays built from it memory on huge pages. The names a
+//! writes numbers without the formatting machinery. The names a
 //! solver needs are re-exported here, so a binary starts with
 //! `use game_theory::judge::{self, Error, Scanner};`.
 
 pub mod console;
+mod decimal;
 pub mod error;
 pub mod input;
-pub mod memory;
 pub mod output;
 pub mod process;
 

@@ -3,7 +3,7 @@
 //! or in-process on a byte string, for tests.
 
 use crate::judge::input::{Error, Scanner};
-use crate::judge::memory;
+use crate::perf::memory;
 use std::fmt::Display;
 use std::io::{self, BufWriter, Read, StdoutLock, Write};
 use std::process;

@@ -38,6 +38,7 @@
 use crate::normal_form::bimatrix::Bimatrix;
 use crate::normal_form::rational::Rational;
 use crate::normal_form::wide::{cross_div, cross_sign};
+use crate::number_theory::gcd::gcd_i128;
 use std::cmp::Ordering;
 use std::collections::{HashMap, HashSet};
 
@@ -50,18 +51,12 @@ pub const MAX_PAYOFF: i64 = 100;
 /// its tight inequalities as bits (`j` for `zⱼ = 0`, `cols + r` for row `r`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Vertex {
+    /// The coordinates' numerators, over the common `denominator`.
     pub numerators: Vec<i128>,
+    /// The positive common denominator.
     pub denominator: i128,
+    /// The tight inequalities, one bit each.
     pub tight: u32,
-}
-
-fn gcd(mut a: i128, mut b: i128) -> i128 {
-    a = a.abs();
-    b = b.abs();
-    while b != 0 {
-        (a, b) = (b, a % b);
-    }
-    a
 }
 
 /// A tableau: `rows` constraint rows over `cols` variables, `rows` slacks
@@ -199,7 +194,7 @@ fn vertex_of(tableau: &Tableau, cols: usize) -> Vertex {
         .fold(0u32, |m, v| m | 1 << v);
     let mut numerators = values[..cols].to_vec();
     let mut denominator = tableau.scale;
-    let g = numerators.iter().fold(denominator, |g, &x| gcd(g, x));
+    let g = numerators.iter().fold(denominator, |g, &x| gcd_i128(g, x));
     if g > 1 {
         numerators.iter_mut().for_each(|x| *x /= g);
         denominator /= g;
@@ -219,7 +214,9 @@ pub type Profile = (Vec<Rational>, Vec<Rational>);
 /// and the maximal Nash subsets (each the ascending 0-based indices of its
 /// extreme equilibria, sorted).
 pub struct EquilibriumSet {
+    /// Every extreme equilibrium.
     pub extreme: Vec<Profile>,
+    /// The maximal Nash subsets, as indices into `extreme`.
     pub maximal_subsets: Vec<Vec<usize>>,
 }
 
@@ -381,8 +378,8 @@ fn maximal_bicliques(edges: &[(usize, usize)]) -> Vec<Vec<usize>> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::normal_form::nash::{all_equilibria, Equilibria};
     use crate::normal_form::rational::solve_exact;
+    use crate::testing::nash::{all_equilibria, Equilibria};
     use crate::testing::rng::TestRng;
     use itertools::Itertools;
 
@@ -424,7 +421,7 @@ mod tests {
                 .filter(|&j| numerators[j] == 0)
                 .chain((0..rows).filter(|&r| slack(r) == 0).map(|r| cols + r))
                 .fold(0u32, |m, b| m | 1 << b);
-            let g = numerators.iter().fold(denominator, |g, &x| gcd(g, x));
+            let g = numerators.iter().fold(denominator, |g, &x| gcd_i128(g, x));
             let vertex = Vertex {
                 numerators: numerators.iter().map(|x| x / g).collect(),
                 denominator: denominator / g,
@@ -582,7 +579,7 @@ mod tests {
             let set = equilibria(&game);
             assert!(!set.extreme.is_empty());
             for (x, y) in &set.extreme {
-                assert!(crate::normal_form::nash::is_equilibrium(&game, x, y));
+                assert!(crate::testing::nash::is_equilibrium(&game, x, y));
             }
         }
     }

@@ -4,6 +4,5 @@
 
 pub mod bimatrix;
 pub mod extreme;
-pub mod nash;
 pub mod rational;
 pub mod wide;

@@ -1,5 +1,6 @@
 //! Exact rational numbers and exact linear solving, for mixed strategies.
 
+use crate::number_theory::gcd::gcd_i128;
 use std::cmp::Ordering;
 use std::fmt;
 
@@ -8,13 +9,6 @@ use std::fmt;
 pub struct Rational {
     numerator: i128,
     denominator: i128,
-}
-
-fn gcd(mut a: i128, mut b: i128) -> i128 {
-    while b != 0 {
-        (a, b) = (b, a % b);
-    }
-    a.abs()
 }
 
 impl Rational {
@@ -32,7 +26,7 @@ impl Rational {
     /// ```
     pub fn new(numerator: i128, denominator: i128) -> Self {
         assert!(denominator != 0, "zero denominator");
-        let g = gcd(numerator, denominator);
+        let g = gcd_i128(numerator, denominator);
         let sign = denominator.signum();
         Rational {
             numerator: sign * numerator / g,

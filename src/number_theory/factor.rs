@@ -10,6 +10,7 @@
 //! 128 differences together before each gcd, so a gcd is paid once per 128
 //! steps.
 
+use crate::number_theory::gcd::gcd;
 use crate::number_theory::primes::{is_prime, Montgomery};
 
 /// The prime factorisation of `n` as `(prime, exponent)` pairs, primes
@@ -86,26 +87,6 @@ pub fn divisors(n: u64) -> Vec<u64> {
     super::divisors_from(&factorise(n))
 }
 
-/// The greatest common divisor (Stein's binary algorithm: shifts and
-/// subtractions, no division).
-fn gcd(mut a: u64, mut b: u64) -> u64 {
-    if a == 0 || b == 0 {
-        return a | b;
-    }
-    let shift = (a | b).trailing_zeros();
-    a >>= a.trailing_zeros();
-    loop {
-        b >>= b.trailing_zeros();
-        if a > b {
-            std::mem::swap(&mut a, &mut b);
-        }
-        b -= a;
-        if b == 0 {
-            return a << shift;
-        }
-    }
-}
-
 /// A factor `1 < d < n` of an odd composite `n`: Pollard's rho with
 /// Brent's cycle search, on `x ↦ x² + c` in Montgomery form (the form
 /// changes no gcd with `n`, since it multiplies by `2^64`, a unit).
@@ -139,7 +120,7 @@ fn rho_factor(n: u64) -> u64 {
                     y = step(y);
                     product = field.multiply(product, x.abs_diff(y));
                 }
-                g = gcd(product, n);
+                g = gcd(product.into(), n.into()) as u64;
                 done += BATCH;
             }
             length *= 2;
@@ -148,7 +129,7 @@ fn rho_factor(n: u64) -> u64 {
             // The batch overshot: redo its steps one gcd at a time.
             loop {
                 saved = step(saved);
-                g = gcd(x.abs_diff(saved), n);
+                g = gcd(x.abs_diff(saved).into(), n.into()) as u64;
                 if g > 1 {
                     break;
                 }
@@ -259,18 +240,5 @@ mod tests {
         // Highly composite: 2^6 · 3^4 · 5^2 · 7 · 11 · 13 · 17 · 19 · 23 · 29 · 31 · 37.
         let many = 64 * 81 * 25 * 7 * 11 * 13 * 17 * 19 * 23 * 29 * 31 * 37;
         assert_eq!(divisors(many).len(), 7 * 5 * 3 * 2usize.pow(9));
-    }
-
-    #[test]
-    fn binary_gcd() {
-        for a in 0..200u64 {
-            for b in 0..200u64 {
-                let mut x = (a, b);
-                while x.1 != 0 {
-                    x = (x.1, x.0 % x.1);
-                }
-                assert_eq!(gcd(a, b), x.0, "{a} {b}");
-            }
-        }
     }
 }

@@ -3,6 +3,7 @@
 //! smallest-prime-factor sieve.
 
 pub mod factor;
+pub(crate) mod gcd;
 pub mod isqrt;
 pub mod primes;
 pub mod sieve;

@@ -12,7 +12,7 @@
 //! 45 ms (release, a busy 2-core machine; 60 to 95 ms storing every
 //! number).
 
-use crate::judge::memory::fresh;
+use crate::perf::memory::fresh;
 
 /// Smallest prime factors of `0 ..= limit`, and the primes up to it.
 #[derive(Debug, Clone)]

@@ -2,15 +2,15 @@
 //! tests in `tests/`: every game's rules as its statement gives them, the
 //! exhaustive search they are checked with, and one seeded generator.
 //!
-//! Why a `#[doc(hidden)]` module rather than `#[cfg(test)]` or a feature:
-//! the integration tests are separate crates, which see only what the
-//! library compiles without `cfg(test)`; a cargo feature would make a plain
-//! `cargo test` skip them (or need a self-dev-dependency that compiles the
-//! crate twice). Hidden, it costs nothing at run time, never enters a
-//! submission bundle (no solver refers to it), and `cargo doc` does not
-//! show it to users.
+//! Behind the `testing` feature (and `cfg(test)`): the integration tests
+//! are separate crates that see only what the library compiles without
+//! `cfg(test)`, so the crate's dev-dependency on itself turns the feature
+//! on for them and for the doctests. A project that depends on the library
+//! never compiles this layer or the crates only it needs (itertools), and
+//! no solver refers to it.
 
 pub mod exhaustive;
+pub mod nash;
 pub mod partizan_plain;
 pub mod rng;
 pub mod rules;

@@ -10,16 +10,26 @@
 //! after the solution, with `crate::` inside the library rewritten to
 //! `crate::game_theory::` and the solution's `game_theory::` to
 //! `crate::game_theory::`. Doc comments, comments and test code (any item
-//! under `#[cfg(test)]` or `#[test]`) are left out; the result is printed
-//! by prettyplease and then formatted by rustfmt when it is installed.
+//! under `#[cfg(test)]` or `#[test]`) are left out. Of the inlined
+//! modules, only what the solution reaches stays: the compiler's dead-code
+//! and unused-import reports drive the pruning (see [`prune`]), so the
+//! bundle compiles with `-D warnings` and no `allow` attribute. The result
+//! is printed by prettyplease and then formatted by rustfmt when it is
+//! installed.
 //!
-//! Anything it cannot bundle ends with one `error:` line naming the file
-//! and line, exit status 1, and nothing written.
+//! The solution is type-checked first (by cargo inside the crate, by rustc
+//! against the library's metadata outside it). Anything it cannot bundle
+//! ends with one `error:` line naming the file and line, exit status 1,
+//! and nothing written.
 
+mod json;
 mod library;
+mod prune;
 mod references;
+mod removal;
 mod rewrite;
 
+use json::Json;
 use library::{Library, ModPath};
 use std::collections::BTreeSet;
 use std::io::Write;
@@ -114,7 +124,7 @@ fn bundle(options: &Options) -> Result<String, Failure> {
         )));
     }
     if options.check {
-        compiles(&root, &shown_path)?;
+        compiles(&root, &shown_path, &bin_path)?;
     }
     let library = Library::load(&root.join("src"))?;
     let mut solution = library::parse(&bin_path, &shown_path)?;
@@ -141,9 +151,140 @@ fn bundle(options: &Options) -> Result<String, Failure> {
         }
     }
 
-    let body = rewrite::assemble(solution, &library, &needed)?;
+    let assembled = rewrite::assemble(solution, &library, &needed)?;
+    // The crates' compiled metadata is only needed to type-check a bundle
+    // that uses them (AtCoder mode).
+    let extern_args = if crates.is_empty() {
+        Vec::new()
+    } else {
+        CrateArtifacts::build(&root)?.extern_args(false)
+    };
+    let compiler = prune::Compiler::new(&target_dir(&root), extern_args)?;
+    let (body, left) = prune::prune(&assembled, &compiler)?;
+    for warning in left {
+        let _ = writeln!(
+            std::io::stderr(),
+            "warning: {}: the bundle keeps code the compiler warns about: {warning}",
+            shown_path.display()
+        );
+    }
+    // The header names the modules pruning left something of.
+    let kept = library_modules(&body);
+    let needed: BTreeSet<ModPath> = needed.into_iter().filter(|m| kept.contains(m)).collect();
     let text = rustfmt(&body).unwrap_or(body);
     Ok(header(&shown_path, &needed, &library, !crates.is_empty()) + &text)
+}
+
+/// The paths of the modules inside the bundle's `mod game_theory`.
+fn library_modules(text: &str) -> BTreeSet<ModPath> {
+    fn walk(items: &[syn::Item], path: &mut ModPath, found: &mut BTreeSet<ModPath>) {
+        for item in items {
+            if let syn::Item::Mod(m) = item {
+                path.push(m.ident.to_string());
+                found.insert(path.clone());
+                if let Some((_, inner)) = &m.content {
+                    walk(inner, path, found);
+                }
+                path.pop();
+            }
+        }
+    }
+    let mut found = BTreeSet::new();
+    if let Ok(file) = syn::parse_file(text) {
+        for item in &file.items {
+            if let syn::Item::Mod(m) = item {
+                if m.ident == LIBRARY {
+                    if let Some((_, inner)) = &m.content {
+                        walk(inner, &mut Vec::new(), &mut found);
+                    }
+                }
+            }
+        }
+    }
+    found
+}
+
+/// Where cargo builds: `CARGO_TARGET_DIR` when set (relative to the
+/// working directory, as cargo reads it), else the crate's `target/`.
+fn target_dir(root: &Path) -> PathBuf {
+    match std::env::var_os("CARGO_TARGET_DIR") {
+        Some(dir) if !dir.is_empty() => PathBuf::from(dir),
+        _ => root.join("target"),
+    }
+}
+
+/// The compiled metadata of the library and of the crates it depends on
+/// (proconio, itertools), as `cargo check` leaves them.
+struct CrateArtifacts {
+    /// (crate name, `.rmeta` or `.rlib` path).
+    crates: Vec<(String, PathBuf)>,
+}
+
+impl CrateArtifacts {
+    fn build(root: &Path) -> Result<Self, Failure> {
+        let done = Command::new("cargo")
+            .args(["check", "--quiet", "--lib", "--message-format=json"])
+            .args(["-p", "game-theory"])
+            .current_dir(root)
+            .stdin(Stdio::null())
+            .stderr(Stdio::piped())
+            .output()
+            .map_err(|e| Failure::new(format!("cannot run cargo check: {e}")))?;
+        if !done.status.success() {
+            return Err(Failure::new(format!(
+                "the library does not compile (cargo check --lib): {}",
+                String::from_utf8_lossy(&done.stderr)
+                    .lines()
+                    .find(|l| l.starts_with("error"))
+                    .unwrap_or("cargo check failed")
+            )));
+        }
+        let mut crates = Vec::new();
+        for line in String::from_utf8_lossy(&done.stdout).lines() {
+            let Some(message) = Json::parse(line) else {
+                continue;
+            };
+            if message.get("reason").as_str() != Some("compiler-artifact") {
+                continue;
+            }
+            let name = message.get("target").get("name").as_str();
+            let kinds = message.get("target").get("kind").items();
+            let is_lib = kinds
+                .iter()
+                .any(|k| matches!(k.as_str(), Some("lib" | "rlib")));
+            let file = message
+                .get("filenames")
+                .items()
+                .iter()
+                .filter_map(Json::as_str)
+                .find(|f| f.ends_with(".rmeta") || f.ends_with(".rlib"));
+            if let (Some(name), true, Some(file)) = (name, is_lib, file) {
+                crates.push((name.replace('-', "_"), PathBuf::from(file)));
+            }
+        }
+        Ok(CrateArtifacts { crates })
+    }
+
+    /// rustc's arguments to use the crates a solution may name: AtCoder's
+    /// crates, and the library itself when `with_library`.
+    fn extern_args(&self, with_library: bool) -> Vec<String> {
+        let mut args = Vec::new();
+        for (name, file) in &self.crates {
+            let wanted = CRATES.contains(&name.as_str()) || (with_library && name == LIBRARY);
+            if wanted {
+                args.push("--extern".to_string());
+                args.push(format!("{name}={}", file.display()));
+            }
+            if let Some(deps) = file.parent() {
+                let dependency = format!("dependency={}", deps.display());
+                if !args.contains(&dependency) {
+                    args.push("-L".to_string());
+                    args.push(dependency);
+                }
+            }
+        }
+        args
+    }
 }
 
 fn header(
@@ -179,29 +320,57 @@ fn header(
     lines.join("\n") + "\n"
 }
 
-/// Fails unless the solution compiles inside the crate: a bundle of code
-/// that does not compile would only fail later, on the judge.
-fn compiles(root: &Path, shown_path: &Path) -> Result<(), Failure> {
+/// Fails unless the solution type-checks: a bundle of code that does not
+/// compile would only fail later, on the judge. A solver or an example is
+/// checked by cargo in the crate; any other file by rustc against the
+/// library's compiled metadata, as the file would be compiled in the crate.
+fn compiles(root: &Path, shown_path: &Path, path: &Path) -> Result<(), Failure> {
     let stem = shown_path.file_stem().unwrap_or_default().to_string_lossy();
-    let target = match shown_path.parent().and_then(|p| p.to_str()) {
-        Some("src/bin") => "--bin",
-        Some("examples") => "--example",
-        _ => return Ok(()),
+    let in_crate = path
+        .canonicalize()
+        .ok()
+        .zip(root.canonicalize().ok())
+        .and_then(|(file, root)| file.strip_prefix(root).ok().map(Path::to_path_buf));
+    let target = match in_crate.as_deref().and_then(|p| p.parent()) {
+        Some(p) if p == Path::new("src/bin") => Some("--bin"),
+        Some(p) if p == Path::new("examples") => Some("--example"),
+        _ => None,
     };
-    let done = Command::new("cargo")
-        .args([
-            "check",
-            "--quiet",
-            "--message-format",
-            "short",
-            target,
-            &stem,
-        ])
-        .current_dir(root)
-        .stdout(Stdio::null())
-        .stderr(Stdio::piped())
-        .output()
-        .map_err(|e| Failure::new(format!("cannot run cargo check: {e}")))?;
+    let done = match target {
+        Some(target) => Command::new("cargo")
+            .args(["check", "--quiet", "--message-format", "short", target])
+            .arg(stem.as_ref())
+            .current_dir(root)
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .output(),
+        None => {
+            let artifacts = CrateArtifacts::build(root)?;
+            let scratch = target_dir(root)
+                .join("bundle-scratch")
+                .join(format!("check-{}", process::id()));
+            std::fs::create_dir_all(&scratch)
+                .map_err(|e| Failure::new(format!("cannot create {}: {e}", scratch.display())))?;
+            let done = Command::new("rustc")
+                .args(["--edition", "2021", "--crate-type", "bin"])
+                .args([
+                    "--emit=metadata",
+                    "--error-format=short",
+                    "--crate-name",
+                    "solution",
+                ])
+                .arg("-o")
+                .arg(scratch.join("solution.rmeta"))
+                .args(artifacts.extern_args(true))
+                .arg(path)
+                .stdout(Stdio::null())
+                .stderr(Stdio::piped())
+                .output();
+            let _ = std::fs::remove_dir_all(&scratch);
+            done
+        }
+    }
+    .map_err(|e| Failure::new(format!("cannot type-check {}: {e}", shown_path.display())))?;
     if done.status.success() {
         return Ok(());
     }
@@ -210,13 +379,12 @@ fn compiles(root: &Path, shown_path: &Path) -> Result<(), Failure> {
     let first = stderr
         .lines()
         .find(|line| line.contains(": error"))
-        .unwrap_or("cargo check failed");
-    let mut parts = first.splitn(4, ':');
-    let (file, line, _, message) = (parts.next(), parts.next(), parts.next(), parts.next());
-    match (file, line.and_then(|l| l.parse().ok()), message) {
-        (Some(file), Some(line), Some(message)) => Err(Failure::at(
+        .unwrap_or("the compiler failed");
+    let parts: Vec<&str> = first.splitn(4, ':').collect();
+    match parts.as_slice() {
+        [file, line, _, message] if line.parse::<usize>().is_ok() => Err(Failure::at(
             Path::new(file),
-            line,
+            line.parse().expect("a line number"),
             format!("does not compile:{message}"),
         )),
         _ => Err(Failure::new(format!(

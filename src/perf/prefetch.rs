@@ -1,5 +1,6 @@
 //! A hint to the processor to start loading a slice element it will be
-//! asked for soon.
+//! asked for soon, how far ahead to give it, and when a walk has run out
+//! of places to give it for.
 //!
 //! Why it matters here: walking a random graph of 10^6 vertices is a chain
 //! of cache misses, and a miss whose address comes from the previous one
@@ -7,12 +8,23 @@
 //! (they wait in the queue), so naming them a few steps ahead lets their
 //! misses overlap: measured on the retrograde analysis of a random graph
 //! (10^6 vertices, 2·10^6 edges), 150 ms without hints and 45 ms with them.
+//!
+//! Kept for these `scripts/bench` rows, where turning every hint off cost
+//! (release builds, 7 runs each alternating with the floor, host busy):
+//! `graph-game` +19.5%, `dag-grundy` +25%, `green-hackenbush@random` +30%,
+//! `green-hackenbush@trees` +24% time. [`ThinWalk`] is kept for
+//! `graph-game@path`: +31% and +18% time in two rounds.
+
+/// How far ahead the passes over edges, and the walks over a queue, name
+/// what they will touch. Far enough to cover a miss to memory at a few
+/// nanoseconds a step, near enough that the lines are still in the cache.
+pub(crate) const LOOKAHEAD: usize = 16;
 
 /// Asks for `slice[index]` to be brought into the cache. Changes no value
 /// and never faults: an index out of range is ignored, and on processors
 /// other than x86_64 nothing happens.
 #[inline(always)]
-pub fn prefetch<T>(slice: &[T], index: usize) {
+pub(crate) fn prefetch<T>(slice: &[T], index: usize) {
     #[cfg(target_arch = "x86_64")]
     if let Some(item) = slice.get(index) {
         use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
@@ -35,7 +47,7 @@ pub fn prefetch<T>(slice: &[T], index: usize) {
 /// 12 MB (what the cache holds is nearer 8 MB than the 32 MB the processor
 /// reports).
 #[derive(Debug, Clone)]
-pub struct ThinWalk {
+pub(crate) struct ThinWalk {
     /// Far steps since the queue last held enough to look ahead in.
     steps: usize,
     after: usize,
@@ -45,7 +57,7 @@ impl ThinWalk {
     /// Far steps after which a walk is thin: a few milliseconds of steps
     /// that each wait on memory, so that copying what a walk of 10^6
     /// vertices reads is only done when it pays.
-    pub const AFTER: usize = 1 << 14;
+    pub(crate) const AFTER: usize = 1 << 14;
 
     /// Places further apart than this are not ones the processor fetches
     /// by itself after the last (a few cache lines apart).
@@ -53,14 +65,14 @@ impl ThinWalk {
 
     /// A walk that is thin after `after` far steps with the queue short
     /// (at once for 0).
-    pub fn after(after: usize) -> Self {
+    pub(crate) fn after(after: usize) -> Self {
         ThinWalk { steps: 0, after }
     }
 
     /// One step of the walk, from place `from` to place `to`, with the
     /// queue too short to look ahead in or not.
     #[inline(always)]
-    pub fn step(&mut self, queue_is_short: bool, from: u32, to: u32) {
+    pub(crate) fn step(&mut self, queue_is_short: bool, from: u32, to: u32) {
         self.steps = match queue_is_short {
             true => self.steps + usize::from(from.abs_diff(to) > Self::FAR),
             false => 0,
@@ -69,7 +81,7 @@ impl ThinWalk {
 
     /// Whether the walk has run thin.
     #[inline(always)]
-    pub fn is_thin(&self) -> bool {
+    pub(crate) fn is_thin(&self) -> bool {
         self.steps >= self.after
     }
 }

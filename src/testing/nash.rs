@@ -45,10 +45,12 @@ pub enum Equilibria {
     Degenerate,
 }
 
-/// The largest payoff magnitude the integer bounds above allow.
-pub const MAX_PAYOFF: i64 = 50;
-/// The most strategies per player the integer bounds above allow.
-pub const MAX_STRATEGIES: usize = 8;
+// The bounds of this reference's own proof of exactness in `i128` (the
+// module doc), not the solver's: the engine, `normal_form::extreme`, takes
+// games up to its `MAX_STRATEGIES` and `MAX_PAYOFF`, wider than these, and
+// is checked against this reference on the games both take.
+const SUPPORT_ENUMERATION_MAX_PAYOFF: i64 = 50;
+const SUPPORT_ENUMERATION_MAX_STRATEGIES: usize = 8;
 
 /// One player's side of a support pair, solved: the mix over `support`
 /// that makes the opponent indifferent over `opponent_support`.
@@ -132,15 +134,15 @@ fn subsets(n: usize, k: usize) -> Vec<Vec<usize>> {
 /// Every Nash equilibrium of a nondegenerate game, or `Degenerate`.
 ///
 /// # Constraints
-/// At most [`MAX_STRATEGIES`] strategies per player, payoffs at most
-/// [`MAX_PAYOFF`] in magnitude (the bounds that keep `i128` exact).
+/// At most 8 strategies per player, payoffs at most 50 in magnitude (the
+/// bounds that keep `i128` exact).
 ///
 /// # Complexity
 /// O(Σ_k C(m, k) C(n, k) · k³): at most 12 870 support pairs for 8×8.
 ///
 /// # Example
 /// ```
-/// use game_theory::normal_form::nash::{all_equilibria, Equilibria};
+/// use game_theory::testing::nash::{all_equilibria, Equilibria};
 /// use game_theory::normal_form::bimatrix::Bimatrix;
 /// // Matching pennies: one equilibrium, both players mix evenly.
 /// let game = Bimatrix::new(2, 2, vec![1, -1, -1, 1], vec![-1, 1, 1, -1]);
@@ -150,9 +152,16 @@ fn subsets(n: usize, k: usize) -> Vec<Vec<usize>> {
 /// ```
 pub fn all_equilibria(game: &Bimatrix) -> Equilibria {
     let (m, n) = (game.rows(), game.cols());
+    let largest = SUPPORT_ENUMERATION_MAX_PAYOFF;
     assert!(
-        m <= MAX_STRATEGIES && n <= MAX_STRATEGIES,
+        m <= SUPPORT_ENUMERATION_MAX_STRATEGIES && n <= SUPPORT_ENUMERATION_MAX_STRATEGIES,
         "too many strategies for exact i128 bounds"
+    );
+    assert!(
+        (0..m).all(|i| (0..n).all(|j| {
+            game.row_payoff(i, j).abs() <= largest && game.col_payoff(i, j).abs() <= largest
+        })),
+        "payoffs too large for exact i128 bounds"
     );
     let mut found = Vec::new();
     for k in 1..=m.min(n) {
@@ -180,7 +189,7 @@ pub fn all_equilibria(game: &Bimatrix) -> Equilibria {
 ///
 /// # Example
 /// ```
-/// use game_theory::normal_form::nash::is_equilibrium;
+/// use game_theory::testing::nash::is_equilibrium;
 /// use game_theory::normal_form::bimatrix::Bimatrix;
 /// use game_theory::normal_form::rational::Rational;
 /// let game = Bimatrix::new(2, 2, vec![1, -1, -1, 1], vec![-1, 1, 1, -1]);

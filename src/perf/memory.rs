@@ -1,4 +1,5 @@
-//! Large arrays in memory that asks the system for huge pages.
+//! Memory settings and large arrays in memory that asks the system for
+//! huge pages.
 //!
 //! Why: a solver at 10^6 vertices touches 30-40 MB it has never touched
 //! before (the input text, the edges, the arrays built from them), and the
@@ -22,8 +23,18 @@
 //! green-hackenbush's default input 52.6 → 42.3 ms, `@trees` 49.3 → 43.8,
 //! `@cycle` 64.3 → 57.7, `@random` 79.4 → 74.1; graph-game 126.7 → 109.9,
 //! its path 96.0 → 67.5; nim 35.9 → 28.7; the time in the system about
-//! halved in each. Where a solver frees more than it allocates again
-//! before its peak, [`give_back_freed_memory`] returns it.
+//! halved in each.
+//!
+//! Each trick here is kept for a `scripts/bench` row where turning it off
+//! cost at least 5% (release builds, 7 runs each alternating with the
+//! floor, host busy with other builds; medians of two rounds):
+//! - huge pages: `nim` +33% and +18% time;
+//! - [`reuse_freed_memory`]: `green-hackenbush` +49% and +8% time;
+//! - [`reuse`]: `green-hackenbush@cycle` +11.5% and +8.9% time, and its
+//!   peak memory 36.9 → 26.9 MB.
+//!
+//! Giving freed memory back to the system (`malloc_trim`, once called by
+//! Green Hackenbush) went: under 5% on every row, in time and in memory.
 
 /// Asks the C library to serve allocations of up to 32 MB from its heap
 /// instead of a fresh mapping each, so that what a solver frees (the input
@@ -32,15 +43,8 @@
 /// zeroed, page by page. Call it once, before the input is read.
 ///
 /// Elsewhere than glibc this does nothing.
-///
-/// # Example
-/// ```
-/// use game_theory::judge::memory::{fresh, reuse_freed_memory};
-/// reuse_freed_memory();
-/// drop(fresh(3 << 20, 1u8)); // freed, but kept for the next
-/// assert!(fresh(1 << 20, 2u32).iter().all(|&x| x == 2));
-/// ```
-pub fn reuse_freed_memory() {
+// Kept for green-hackenbush: +49% and +8% time with it (module doc).
+pub(crate) fn reuse_freed_memory() {
     reuse_freed_memory_in_c_library();
 }
 
@@ -85,64 +89,17 @@ fn reuse_freed_memory_in_c_library() {
 #[cfg(not(all(target_os = "linux", target_env = "gnu")))]
 fn reuse_freed_memory_in_c_library() {}
 
-/// Gives the memory freed so far back to the system, where
-/// [`reuse_freed_memory`] would keep it: for a solver that has freed more
-/// than it will allocate again before its peak.
-///
-/// Elsewhere than glibc this does nothing (memory freed there goes back
-/// by itself).
-///
-/// # Example
-/// ```
-/// use game_theory::judge::memory::{fresh, give_back_freed_memory};
-/// let kept = fresh(1 << 20, 3u32);
-/// drop(fresh(3 << 20, 1u8));
-/// give_back_freed_memory();
-/// assert!(kept.iter().all(|&x| x == 3));
-/// ```
-pub fn give_back_freed_memory() {
-    give_back_freed_memory_in_c_library();
-}
-
-#[cfg(all(target_os = "linux", target_env = "gnu"))]
-fn give_back_freed_memory_in_c_library() {
-    extern "C" {
-        fn malloc_trim(pad: usize) -> std::os::raw::c_int;
-    }
-    // SAFETY: only tells the allocator to return the whole pages of free
-    // memory it holds; no live allocation is touched.
-    unsafe { malloc_trim(0) };
-}
-
-#[cfg(not(all(target_os = "linux", target_env = "gnu")))]
-fn give_back_freed_memory_in_c_library() {}
-
 /// An empty vector with room for `capacity` items, in memory that asks for
 /// huge pages: fill it (push, extend, resize, read into it) before
 /// anything else touches that memory.
-///
-/// # Example
-/// ```
-/// use game_theory::judge::memory::with_huge_pages;
-/// let mut values: Vec<u32> = with_huge_pages(1 << 20);
-/// values.extend(0..10);
-/// assert_eq!(values.len(), 10);
-/// assert!(values.capacity() >= 1 << 20);
-/// ```
-pub fn with_huge_pages<T>(capacity: usize) -> Vec<T> {
+pub(crate) fn with_huge_pages<T>(capacity: usize) -> Vec<T> {
     let buffer = Vec::with_capacity(capacity);
     advise_huge_pages(&buffer);
     buffer
 }
 
 /// `len` copies of `fill` in fresh memory that asks for huge pages.
-///
-/// # Example
-/// ```
-/// use game_theory::judge::memory::fresh;
-/// assert_eq!(fresh(3, 7u32), [7, 7, 7]);
-/// ```
-pub fn fresh<T: Copy>(len: usize, fill: T) -> Vec<T> {
+pub(crate) fn fresh<T: Copy>(len: usize, fill: T) -> Vec<T> {
     let mut buffer = with_huge_pages(len);
     buffer.resize(len, fill);
     buffer
@@ -151,6 +108,7 @@ pub fn fresh<T: Copy>(len: usize, fill: T) -> Vec<T> {
 /// Asks for huge pages under the part of `buffer`'s capacity that whole
 /// 2 MB pages cover (none for a buffer under 2 MB): memory already touched
 /// keeps its pages.
+// Kept for nim: +33% and +18% time with it (module doc).
 #[cfg(target_os = "linux")]
 fn advise_huge_pages<T>(buffer: &Vec<T>) {
     use std::os::raw::{c_int, c_void};
@@ -176,6 +134,24 @@ fn advise_huge_pages<T>(buffer: &Vec<T>) {
 #[cfg(not(target_os = "linux"))]
 fn advise_huge_pages<T>(_buffer: &Vec<T>) {}
 
+/// `len` copies of `fill`, in the memory of `buffer` (whose contents are
+/// no longer needed) when it is large enough; otherwise in fresh memory
+/// that asks for huge pages ([`fresh`]), without copying the old contents
+/// over first. On the benchmark machine a page fault costs about 4 µs, so
+/// each 4 KB a solver touches for the first time costs as much as
+/// thousands of steps; memory it has already touched costs nothing to use
+/// again.
+// Kept for green-hackenbush@cycle: +11.5% and +8.9% time, 27% less peak
+// memory with it (module doc).
+pub(crate) fn reuse<T: Copy>(mut buffer: Vec<T>, len: usize, fill: T) -> Vec<T> {
+    if buffer.capacity() < len {
+        return fresh(len, fill);
+    }
+    buffer.clear();
+    buffer.resize(len, fill);
+    buffer
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -191,6 +167,25 @@ mod tests {
                 .iter()
                 .enumerate()
                 .all(|(i, &p)| p == (i as u32, !(i as u32))));
+        }
+    }
+
+    #[test]
+    fn freed_memory_kept_for_the_next_allocation_is_sound() {
+        reuse_freed_memory();
+        drop(fresh(3 << 20, 1u8)); // freed, but kept for the next
+        let kept = fresh(1 << 20, 2u32);
+        assert!(kept.iter().all(|&x| x == 2));
+    }
+
+    #[test]
+    fn every_size_of_buffer_gives_len_copies_of_fill() {
+        for capacity in [0, 1, 5, 6, 20] {
+            for len in [0, 1, 6, 7] {
+                let mut buffer = Vec::with_capacity(capacity);
+                buffer.resize(capacity, u32::MAX);
+                assert_eq!(reuse(buffer, len, 3), vec![3; len], "{capacity} {len}");
+            }
         }
     }
 }

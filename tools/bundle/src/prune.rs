@@ -1,0 +1,451 @@
+//! Pruning driven by the compiler: the bundle keeps, of the library, only
+//! what the solution reaches.
+//!
+//! rustc already knows what is unused: its dead-code lint marks everything
+//! not reachable from `main` (so one round finds whole unused call trees),
+//! and its unused-import lint the `use` leaves nothing resolves through.
+//! Each round prints the bundle, type-checks it (`--emit=metadata`, about
+//! 0.1 s), maps each warning's span back to the item in the re-parsed tree
+//! and removes it ([`crate::removal`]); a removal can leave more unused
+//! (an import only a removed function needed), so rounds repeat until the
+//! compiler reports nothing we can remove.
+//!
+//! rustc does not report unused `pub` items of a binary crate, so while
+//! pruning the library's visibilities are narrowed to `pub(crate)`; the
+//! final text has `pub` again (shorter, and it can only silence lints).
+//! If a round's removals break the build (a type never constructed but
+//! still named, say), each is tried alone and the ones that break are kept.
+
+use crate::json::Json;
+use crate::removal::{self, Targets};
+use crate::{Failure, LIBRARY};
+use std::collections::HashSet;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use syn::visit_mut::{self, VisitMut};
+
+/// Rounds are few in practice (three or four); this only stops a loop that
+/// would not end.
+const MAX_ROUNDS: usize = 50;
+
+/// The lints whose reports name something to remove.
+const PRUNED_LINTS: [&str; 3] = ["dead_code", "unused_imports", "unused_macros"];
+
+/// One type-check of a bundle text with rustc.
+pub struct Compiler {
+    scratch: PathBuf,
+    /// `--extern` and `-L` arguments for the crates a bundle may use.
+    extern_args: Vec<String>,
+    /// Pruned texts by their input's hash: a solver's two bundles (with and
+    /// without `--std`) are usually the same code, and scripts/check-bundles
+    /// makes both.
+    cache: PathBuf,
+}
+
+impl Compiler {
+    pub fn new(target_dir: &Path, extern_args: Vec<String>) -> Result<Self, Failure> {
+        let scratch = target_dir
+            .join("bundle-scratch")
+            .join(std::process::id().to_string());
+        let cache = target_dir.join("bundle-cache");
+        for dir in [&scratch, &cache] {
+            std::fs::create_dir_all(dir)
+                .map_err(|e| Failure::new(format!("cannot create {}: {e}", dir.display())))?;
+        }
+        Ok(Compiler {
+            scratch,
+            extern_args,
+            cache,
+        })
+    }
+
+    /// Where the pruned text of `text` is kept: FNV-1a of everything the
+    /// result depends on but rustc itself (a new rustc that reports more
+    /// would show in check-bundles' `-D warnings` build). The bundler's own
+    /// build is part of it, so a changed bundler never reads old results.
+    fn cache_file(&self, text: &str) -> PathBuf {
+        let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+        let bundler = std::env::current_exe()
+            .and_then(std::fs::metadata)
+            .map(|m| format!("{:?} {}", m.modified().ok(), m.len()))
+            .unwrap_or_default();
+        let inputs = [bundler.as_str(), text]
+            .into_iter()
+            .chain(self.extern_args.iter().map(String::as_str));
+        for byte in inputs.flat_map(|s| s.bytes().chain([0])) {
+            hash = (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3);
+        }
+        self.cache.join(format!("{hash:016x}.rs"))
+    }
+
+    /// rustc's diagnostics for `text`, compiled as a binary crate.
+    fn check(&self, text: &str) -> Result<Vec<Diagnostic>, Failure> {
+        let mut child = Command::new("rustc")
+            .args(["--edition", "2021", "--crate-type", "bin"])
+            .args(["--crate-name", "bundle", "--emit=metadata"])
+            .args(["--error-format=json", "-o"])
+            .arg(self.scratch.join("bundle.rmeta"))
+            .args(&self.extern_args)
+            .arg("-")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .spawn()
+            .map_err(|e| Failure::new(format!("cannot run rustc: {e}")))?;
+        let written = child
+            .stdin
+            .take()
+            .expect("piped stdin")
+            .write_all(text.as_bytes());
+        let done = child
+            .wait_with_output()
+            .map_err(|e| Failure::new(format!("cannot run rustc: {e}")))?;
+        written.map_err(|e| Failure::new(format!("cannot write to rustc: {e}")))?;
+        Ok(String::from_utf8_lossy(&done.stderr)
+            .lines()
+            .filter_map(Json::parse)
+            .filter(|message| message.get("$message_type").as_str() == Some("diagnostic"))
+            .map(|message| Diagnostic::of(&message))
+            .collect())
+    }
+}
+
+impl Drop for Compiler {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.scratch);
+    }
+}
+
+struct Diagnostic {
+    is_error: bool,
+    lint: String,
+    message: String,
+    spans: Vec<DiagnosticSpan>,
+}
+
+struct DiagnosticSpan {
+    /// (line, column) of the start and of the end, as proc_macro2 counts
+    /// them: rustc's columns are 1-based, proc_macro2's 0-based.
+    start: removal::Position,
+    end: removal::Position,
+    /// The highlighted text: with the message, what names a diagnostic
+    /// across rounds, whose line numbers change.
+    text: String,
+    in_macro: bool,
+}
+
+impl Diagnostic {
+    fn of(message: &Json) -> Self {
+        let spans = message
+            .get("spans")
+            .items()
+            .iter()
+            .filter(|s| s.get("is_primary").as_bool())
+            .map(|s| {
+                let number = |key: &str| s.get(key).as_usize().unwrap_or(0);
+                let line = s.get("text").items().first();
+                let highlighted = line
+                    .and_then(|l| {
+                        let text = l.get("text").as_str()?;
+                        let from = l.get("highlight_start").as_usize()?.checked_sub(1)?;
+                        let to = l.get("highlight_end").as_usize()?.checked_sub(1)?;
+                        Some(
+                            text.chars()
+                                .skip(from)
+                                .take(to.saturating_sub(from))
+                                .collect(),
+                        )
+                    })
+                    .unwrap_or_default();
+                DiagnosticSpan {
+                    start: (
+                        number("line_start"),
+                        number("column_start").saturating_sub(1),
+                    ),
+                    end: (number("line_end"), number("column_end").saturating_sub(1)),
+                    text: highlighted,
+                    in_macro: !matches!(s.get("expansion"), Json::Null),
+                }
+            })
+            .collect();
+        Diagnostic {
+            is_error: message.get("level").as_str() == Some("error"),
+            lint: message
+                .get("code")
+                .get("code")
+                .as_str()
+                .unwrap_or_default()
+                .to_string(),
+            message: message
+                .get("message")
+                .as_str()
+                .unwrap_or_default()
+                .to_string(),
+            spans,
+        }
+    }
+
+    fn first_line(&self) -> String {
+        match self.spans.first() {
+            Some(span) => format!("{} (bundle line {})", self.message, span.start.0),
+            None => self.message.clone(),
+        }
+    }
+}
+
+/// A removal the compiler asked for, named so that it is recognised in a
+/// later round, where its line has moved.
+#[derive(Clone, PartialEq, Eq, Hash)]
+struct Key {
+    message: String,
+    text: String,
+}
+
+struct Target {
+    key: Key,
+    targets: Targets,
+}
+
+/// What the compiler reports as unused and we know how to remove, except
+/// what was tried before and had to stay.
+fn targets_of(diagnostics: &[Diagnostic], kept: &HashSet<Key>) -> Vec<Target> {
+    let mut found = Vec::new();
+    for diagnostic in diagnostics {
+        if !PRUNED_LINTS.contains(&diagnostic.lint.as_str()) {
+            continue;
+        }
+        let is_import = diagnostic.lint == "unused_imports";
+        for span in diagnostic.spans.iter().filter(|s| !s.in_macro) {
+            let key = Key {
+                message: diagnostic.message.clone(),
+                text: span.text.clone(),
+            };
+            if kept.contains(&key) {
+                continue;
+            }
+            let mut targets = Targets::default();
+            if is_import {
+                targets.imports.insert(span.end);
+            } else {
+                targets.dead.insert(span.start);
+            }
+            found.push(Target { key, targets });
+        }
+    }
+    found
+}
+
+/// Every library visibility made `pub(crate)` (`narrow`) or, back from
+/// that, `pub`.
+struct Visibilities {
+    narrow: bool,
+}
+
+impl VisitMut for Visibilities {
+    fn visit_visibility_mut(&mut self, vis: &mut syn::Visibility) {
+        let is_crate = |r: &syn::VisRestricted| r.in_token.is_none() && r.path.is_ident("crate");
+        match vis {
+            syn::Visibility::Public(_) if self.narrow => *vis = syn::parse_quote!(pub(crate)),
+            syn::Visibility::Restricted(r) if self.narrow && !is_crate(r) => {
+                *vis = syn::parse_quote!(pub(crate))
+            }
+            syn::Visibility::Restricted(r) if !self.narrow && is_crate(r) => {
+                *vis = syn::parse_quote!(pub)
+            }
+            _ => {}
+        }
+    }
+}
+
+fn library_visibilities(file: &mut syn::File, narrow: bool) {
+    for item in &mut file.items {
+        if let syn::Item::Mod(m) = item {
+            if m.ident == LIBRARY {
+                if let Some((_, items)) = &mut m.content {
+                    for inner in items {
+                        visit_mut::visit_item_mut(&mut Visibilities { narrow }, inner);
+                    }
+                }
+            }
+        }
+    }
+}
+
+fn parse(text: &str) -> Result<syn::File, Failure> {
+    syn::parse_file(text).map_err(|e| {
+        Failure::new(format!(
+            "the bundler printed code it cannot parse again: {e} (line {})",
+            e.span().start().line
+        ))
+    })
+}
+
+/// The bundle with `targets` removed, and its diagnostics; `None` when
+/// nothing was found to remove or the result does not compile.
+///
+/// A `use` that only removed code needed was not unused before the
+/// removal, and names a removed item after it: such unresolved imports
+/// (E0432) go too, and the compiler is asked again.
+fn attempt(
+    compiler: &Compiler,
+    text: &str,
+    targets: &Targets,
+) -> Result<Option<(String, Vec<Diagnostic>)>, Failure> {
+    let mut file = parse(text)?;
+    if removal::remove(&mut file, targets) == 0 {
+        return Ok(None);
+    }
+    for _ in 0..MAX_ROUNDS {
+        let pruned = prettyplease::unparse(&file);
+        let diagnostics = compiler.check(&pruned)?;
+        let errors: Vec<&Diagnostic> = diagnostics.iter().filter(|d| d.is_error).collect();
+        if errors.is_empty() {
+            return Ok(Some((pruned, diagnostics)));
+        }
+        let unresolved = Targets {
+            imports: errors
+                .iter()
+                .filter(|d| d.lint == "E0432")
+                .flat_map(|d| d.spans.iter().map(|s| s.end))
+                .collect(),
+            ..Targets::default()
+        };
+        // Every error but the summary line must be an unresolved import.
+        let only_imports = errors
+            .iter()
+            .all(|d| d.lint == "E0432" || d.spans.is_empty());
+        file = parse(&pruned)?;
+        if !only_imports || removal::remove(&mut file, &unresolved) == 0 {
+            return Ok(None);
+        }
+    }
+    Ok(None)
+}
+
+/// Whether removing a target can break code that is still live: a type or
+/// variant never constructed may still be named (in a signature, an
+/// `if let`), where a function or constant never used cannot be.
+fn is_risky(target: &Target) -> bool {
+    let message = &target.key.message;
+    message.contains("never constructed")
+        || ["trait ", "enum ", "union ", "type alias ", "struct "]
+            .iter()
+            .any(|kind| message.starts_with(kind))
+}
+
+fn union(targets: &[&Target]) -> Targets {
+    let mut all = Targets::default();
+    for target in targets {
+        all.dead.extend(&target.targets.dead);
+        all.imports.extend(&target.targets.imports);
+    }
+    all
+}
+
+/// The pruned bundle's text, and the warnings left in it (each one line).
+pub fn prune(file: &syn::File, compiler: &Compiler) -> Result<(String, Vec<String>), Failure> {
+    let mut narrowed = file.clone();
+    library_visibilities(&mut narrowed, true);
+    let text = prettyplease::unparse(&narrowed);
+    let cached = compiler.cache_file(&text);
+    if let Ok(pruned) = std::fs::read_to_string(&cached) {
+        return Ok((pruned, Vec::new()));
+    }
+    let (pruned, left) = prune_text(text, compiler)?;
+    if left.is_empty() {
+        // Written whole first, so that a parallel run never reads half.
+        let partial = cached.with_extension(format!("{}.partial", std::process::id()));
+        if std::fs::write(&partial, &pruned).is_ok() {
+            let _ = std::fs::rename(&partial, &cached);
+        }
+    }
+    Ok((pruned, left))
+}
+
+fn prune_text(mut text: String, compiler: &Compiler) -> Result<(String, Vec<String>), Failure> {
+    let mut diagnostics = compiler.check(&text)?;
+    if let Some(error) = diagnostics.iter().find(|d| d.is_error) {
+        return Err(Failure::new(format!(
+            "the bundle does not compile: {}",
+            error.first_line()
+        )));
+    }
+    let mut kept = HashSet::new();
+    for _ in 0..MAX_ROUNDS {
+        let targets = targets_of(&diagnostics, &kept);
+        if targets.is_empty() {
+            break;
+        }
+        // What had to stay may go once something else went (an enum only
+        // a removed struct's field named): every change starts afresh.
+        let all: Vec<&Target> = targets.iter().collect();
+        if let Some(done) = attempt(compiler, &text, &union(&all))? {
+            (text, diagnostics) = done;
+            kept.clear();
+            continue;
+        }
+        // Something in this round must stay. First everything that cannot
+        // break live code; the rest comes back in the next round.
+        let safe: Vec<&Target> = targets.iter().filter(|t| !is_risky(t)).collect();
+        if !safe.is_empty() && safe.len() < targets.len() {
+            if let Some(done) = attempt(compiler, &text, &union(&safe))? {
+                (text, diagnostics) = done;
+                kept.clear();
+                continue;
+            }
+        }
+        // Then each target that may break something alone, with everything
+        // safe (what it needs may go with it).
+        let mut removable: Vec<&Target> = Vec::new();
+        for target in targets.iter().filter(|t| is_risky(t)) {
+            let mut with_safe = safe.clone();
+            with_safe.push(target);
+            if attempt(compiler, &text, &union(&with_safe))?.is_some() {
+                removable.push(target);
+            } else {
+                kept.insert(target.key.clone());
+            }
+        }
+        if removable.is_empty() {
+            // Nothing goes: what is left stays, and is reported.
+            kept.extend(targets.iter().map(|t| t.key.clone()));
+            continue;
+        }
+        removable.extend(&safe);
+        match attempt(compiler, &text, &union(&removable))? {
+            Some(done) => {
+                (text, diagnostics) = done;
+                kept.clear();
+            }
+            None => kept.extend(targets.iter().map(|t| t.key.clone())),
+        }
+    }
+    // Only the lints pruning acts on: narrowing visibilities makes rustc
+    // say more (`private_interfaces` on the solution's `pub fn solve`),
+    // which the final text with `pub` does not have.
+    let left = diagnostics
+        .iter()
+        .filter(|d| PRUNED_LINTS.contains(&d.lint.as_str()))
+        .map(Diagnostic::first_line)
+        .collect();
+    let mut file = parse(&text)?;
+    library_visibilities(&mut file, false);
+    without_empty_modules(&mut file.items);
+    Ok((prettyplease::unparse(&file), left))
+}
+
+/// Drops the library modules pruning has emptied (nothing can name them
+/// any more: the `use` items that did were unused and are gone).
+fn without_empty_modules(items: &mut Vec<syn::Item>) {
+    items.retain_mut(|item| match item {
+        syn::Item::Mod(m) => match &mut m.content {
+            Some((_, inner)) => {
+                without_empty_modules(inner);
+                !inner.is_empty()
+            }
+            None => true,
+        },
+        _ => true,
+    });
+}
