@@ -7,6 +7,12 @@
 //! cropped to its bounding box and split into connected regions (as
 //! cgt-tools does), no symmetry. It measures the engine ([`Games`]:
 //! simplification, comparisons, sums), not a tuned Domineering solver.
+//!
+//! Measured 2026-11-26 on a loaded 2-core machine, CPU time (wall time
+//! meant little at load 10): this example 4x4 0.002 s, 4x5 0.04 s, 5x5
+//! 0.53 s (734,029 positions, 7,151 forms); cgt-tools 0.11 through cgt-py
+//! in a scratch venv, `Domineering(board).canonical_form`: 0.009 s,
+//! 0.111 s, 3.28 s. Same values (4x4 the same form; 4x5 = 1; 5x5 = 0).
 
 use game_theory::partizan::{PartizanEngine, PartizanGame};
 use std::time::Instant;

@@ -30,6 +30,7 @@
 //! | [a game tree to search](#a-game-tree) | [`game_tree::negamax`] (negamax, alpha-beta, a transposition table) | the tree's size, pruned |
 //! | [a bimatrix game](#a-bimatrix-game) | [`normal_form::extreme::equilibria`] (every extreme equilibrium, exact) | vertex enumeration |
 //! | [factors, divisors, prime counts](#factors-and-divisors) | [`number_theory::sieve::Sieve`] (to 10^7), [`number_theory::factor::factorise`] (any u64) | O(n) sieve; O(n^¼) expected |
+//! | [partizan: Left and Right move differently (Conway's values)](#partizan-games) | [`partizan::Games`] (canonical forms, ≤, sum, class, stops, temperature, notation), [`PartizanEngine`](partizan::PartizanEngine) and [`NumberEngine`](partizan::NumberEngine) for your own [`PartizanGame`](partizan::PartizanGame) | memoised; numbers, nimbers and ups in O(1) |
 //! | [exact numbers of any size](#exact-numbers) | [`exact::BigInt`], [`exact::rational::Rational`] | Karatsuba products, O(n²) division, divide-and-conquer decimal |
 //!
 //! Sums of independent games combine by XOR ([`impartial::nim::nim_sum`]);
@@ -231,6 +232,32 @@
 //! assert_eq!(factor::factorise(1_000_000_007 * 998_244_353), [(998_244_353, 1), (1_000_000_007, 1)]);
 //! ```
 //!
+//! ## Partizan games
+//! Conway's notation in and out, or your own game through
+//! [`PartizanGame`](partizan::PartizanGame) (Left's and Right's moves).
+//! ```
+//! use game_theory::partizan::{Games, NumberEngine, PartizanGame};
+//! let mut games = Games::new();
+//! let up_up = games.parse(b"{0|*}+{0|*}").unwrap();
+//! assert_eq!((games.display(up_up), games.outcome(up_up).letter()), ("{0|{*,0|0}}".to_string(), 'L'));
+//! let switch = games.parse(b"{2|-1/2}").unwrap();
+//! assert_eq!(games.temperature(switch).to_string(), "5/4");
+//! // A stalk of Blue-Red Hackenbush, colours from the ground: every position is a number.
+//! #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+//! struct Stalk(Vec<bool>); // true = blue (Left's)
+//! impl PartizanGame for Stalk {
+//!     fn left_moves(&self) -> Vec<Stalk> { self.cuts(true) }
+//!     fn right_moves(&self) -> Vec<Stalk> { self.cuts(false) }
+//! }
+//! impl Stalk {
+//!     fn cuts(&self, blue: bool) -> Vec<Stalk> {
+//!         (0..self.0.len()).filter(|&i| self.0[i] == blue).map(|i| Stalk(self.0[..i].to_vec())).collect()
+//!     }
+//! }
+//! let value = NumberEngine::new().value(&Stalk(vec![true, false, true])).unwrap();
+//! assert_eq!(value.to_string(), "3/4"); // blue, red, blue
+//! ```
+//!
 //! ## Exact numbers
 //! ```
 //! use game_theory::exact::{rational::Rational, BigInt};
@@ -255,6 +282,7 @@
 //! | [`exact`] | arbitrary-precision integers and rationals ([`BigInt`](exact::BigInt), [`Rational`](exact::rational::Rational)) for exact pivoting and game values |
 //! | [`impartial`] | Nim, mex and Grundy tables, Grundy values of your own positions, periodicity, subtraction (interval and dynamic), division and splitting games, take-and-break by octal code or split rule (Grundy's game) on a sparse space core, games on graphs (DAG and loopy), Wythoff, board games, misère sums (Anti-SG) and Every-SG sums |
 //! | [`game_tree`] | negamax and alpha-beta, explicit trees, Zobrist hashing, tic-tac-toe |
+//! | [`partizan`] | Conway's values: dyadic numbers, canonical forms kept once each, comparison, sums, stops, temperature and thermographs, your own partizan game |
 //! | [`normal_form`] | bimatrix games, Nash equilibria, exact rationals |
 //! | [`problems`] | one small module per problem whose insight is its own |
 

@@ -1,7 +1,8 @@
 //! Canonical form, outcome class, stops and temperature of games written
-//! in Conway's notation. Input and output: see PROBLEMS.md
-//! `partizan-value`. All expressions share one arena of canonical forms,
-//! so a subgame met twice is simplified once.
+//! in Conway's notation.
+//! Input and output: [docs/problems.md](../../docs/problems.md#partizan-value).
+//! All expressions share one arena of canonical forms, so a subgame met
+//! twice is simplified once.
 
 use game_theory::judge::{self, Error, Scanner};
 use game_theory::partizan::Games;

@@ -50,6 +50,8 @@
 //! 1.65 s on the byte path comparing 16 pairs in two words (a third each
 //! in the rare pass, the marking scan and the compared tail), 1.2 to 1.3 s
 //! comparing 64 pairs in vectors (the compared tail down to a sixth).
+//! The split-rule engine computes 16 heaps at a time on top of this, from
+//! `SparseValues::byte_parts` (see [`crate::impartial::split_game`]).
 
 /// The splits of a heap of `total` into `(a, total − a)` for every `a` in
 /// `smallest..=largest`, where `largest ≤ total / 2` (so `a` is the smaller
@@ -87,15 +89,15 @@ const BLOCK_PER_MISSING: usize = 32;
 /// quarter of the memory (Grundy's game's 10^6 values fit the cache in 1
 /// MB), and 8 values a word for the scan's comparisons.
 #[derive(Debug, Clone)]
-struct ByteValues {
+pub(crate) struct ByteValues {
     /// `G(h)` at `h`.
-    forward: Vec<u8>,
+    pub forward: Vec<u8>,
     /// `G(h)` at `len − 1 − h` (`len` above the number of values), so the larger parts of a heap's splits,
     /// `G(total − a)` for increasing `a`, are read forward too (`len` is a
     /// power of two, doubled as values come).
     reversed: Vec<u8>,
     /// `G(a)` for each rare heap `a`, in the order of the rare heaps' list.
-    rare_values: Vec<u8>,
+    pub rare_values: Vec<u8>,
 }
 
 impl ByteValues {
@@ -117,7 +119,7 @@ impl ByteValues {
 
     /// `(G(a), G(total − a))` for `a` in `from..=to`, as two slices read
     /// forward.
-    fn pairs(&self, total: usize, from: usize, to: usize) -> (&[u8], &[u8]) {
+    pub fn pairs(&self, total: usize, from: usize, to: usize) -> (&[u8], &[u8]) {
         let base = self.reversed.len() - 1 - total;
         (
             &self.forward[from..=to],
@@ -167,7 +169,7 @@ fn some_set(lanes: &[u8; LANES]) -> bool {
 /// Written for the compiler to vectorize: two operations a target per 16
 /// pairs.
 #[inline(never)]
-fn remove_byte_pairs(low: &[u8], high: &[u8], targets: &mut Vec<u32>) {
+pub(crate) fn remove_byte_pairs(low: &[u8], high: &[u8], targets: &mut Vec<u32>) {
     let chunks = low.chunks_exact(LANES).zip(high.chunks_exact(LANES));
     for (x, y) in chunks {
         if targets.is_empty() {
@@ -264,6 +266,14 @@ impl SparseValues {
         is_rare(self.mask, value)
     }
 
+    /// For a caller marking pairs itself: the values as bytes, the rare
+    /// heaps, the mask and the heap at which it is next chosen; `None` off
+    /// the byte path or before a mask is chosen.
+    pub fn byte_parts(&self) -> Option<(&ByteValues, &[usize], u32, usize)> {
+        let bytes = self.bytes.as_ref().filter(|_| self.mask != 0)?;
+        Some((bytes, &self.rare, self.mask, self.next_mask_choice))
+    }
+
     /// The mask under which the fewest of the recent half of the values
     /// are rare (masks over the low 12 bits, counted through a histogram).
     fn choose_mask(&mut self) {
@@ -329,9 +339,15 @@ impl SparseValues {
             Some(value) => value,
             None => self.value_from_words(splits, stamp),
         };
+        self.push_value(value);
+    }
+
+    /// Records `value` as the next heap's (found by [`Self::push_next`], or
+    /// by a caller from [`Self::byte_parts`]).
+    pub fn push_value(&mut self, value: u32) {
         let rare = self.is_rare(value);
         if rare {
-            self.rare.push(n);
+            self.rare.push(self.values.len());
         }
         self.values.push(value);
         match (&mut self.bytes, u8::try_from(value)) {
