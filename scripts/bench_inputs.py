@@ -224,6 +224,7 @@ def generators():
         # the most terms in the greedy representation.
         "dynamic-subtraction": lambda rng, s: tests(s(10**5), lambda: f"{rng.randint(E18 - 10**15, E18)} {rng.randint(1, 100)}"),
         "atcoder-abc297g": lambda rng, s: atcoder_abc297g_input(rng, s),
+        "domineering": lambda rng, s: domineering_input(rng, s),
         "octal-period": lambda rng, s: tests(4, lambda: rng.choice(["0.6", "0.127", "0.14", "0.36", "0.64"]) + f" {s(1 << 14) if s.quick else 1 << 14}"),
         # One path of 2*10^5 edges in random colours, numbered at random: the
         # value's denominator is near 2^(2*10^5), printed in full.
@@ -394,3 +395,20 @@ def loopy_input(rng, s):
     lines = "\n".join(f"{names[u]} {names[v]}" for u, v in edges)
     queries = "\n".join(f"{k} {numbers(rng, k, 1, n)}" for _ in range(q))
     return f"1\n{n} {len(edges)}\n{lines}\n{q}\n{queries}\n"
+
+
+def domineering_input(rng, s):
+    """Boards of 25 empty cells, the most the format allows: the empty 5×5
+    board, then 5×6, 6×6, 7×7 and 8×8 boards with random cells filled down
+    to 25 empty ones (from one large region to many small ones). Quick
+    mode: 4×4 boards with 4 random cells filled."""
+    if s.quick:
+        shapes, empty = [(4, 4)] * 3, 12
+    else:
+        shapes, empty = [(5, 5)] + [(5, 6), (6, 6), (7, 7), (8, 8)] * 4, 25
+    boards = []
+    for rows, cols in shapes:
+        open_cells = set(rng.sample(range(rows * cols), empty))
+        lines = ["".join("." if r * cols + c in open_cells else "#" for c in range(cols)) for r in range(rows)]
+        boards.append(f"{rows} {cols}\n" + "\n".join(lines))
+    return f"{len(boards)}\n" + "\n".join(boards) + "\n"

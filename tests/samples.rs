@@ -49,6 +49,7 @@ solvers! {
     cycle_race: "cycle-race" "../src/bin/cycle-race.rs" solve,
     dag_grundy: "dag-grundy" "../src/bin/dag-grundy.rs" solve,
     divide_game: "divide-game" "../src/bin/divide-game.rs" solve,
+    domineering: "domineering" "../src/bin/domineering.rs" solve,
     dynamic_subtraction: "dynamic-subtraction" "../src/bin/dynamic-subtraction.rs" solve,
     euclid_game: "euclid-game" "../src/bin/euclid-game.rs" solve,
     flip_game: "flip-game" "../src/bin/flip-game.rs" solve,

@@ -18,6 +18,7 @@
 //! an integer, −1/2^k for m/2^k), and the canonical form prints as
 //! PROBLEMS.md's "Partizan games" section says.
 
+pub mod domineering;
 pub mod dyadic;
 pub mod games;
 pub mod hackenbush;
