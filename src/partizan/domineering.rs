@@ -27,8 +27,8 @@
 //! apart; Right's horizontal one on `(r, c)` and `(r, c + 1)` a pair of
 //! neighbouring bits in one row.
 
-use crate::partizan::hashing::FastMap;
 use crate::partizan::{GameId, Games};
+use crate::perf::hashing::FastMap;
 
 /// The largest number of empty cells the search is meant for
 /// (docs/problems.md, `domineering`): the full 5 × 5 board has 16 456

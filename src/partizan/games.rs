@@ -16,9 +16,9 @@
 //! `partizan-value` does.
 
 use super::dyadic::Dyadic;
-use super::hashing::FastMap;
 use super::nus::Nus;
 use super::thermograph::Thermograph;
+use crate::perf::hashing::FastMap;
 use std::rc::Rc;
 
 /// A canonical form in a [`Games`] arena: equal ids are equal games, and

@@ -22,7 +22,6 @@ pub mod domineering;
 pub mod dyadic;
 pub mod games;
 pub mod hackenbush;
-mod hashing;
 pub mod notation;
 pub mod nus;
 pub mod position;

@@ -5,7 +5,7 @@
 
 use super::dyadic::Dyadic;
 use super::games::{GameId, Games};
-use super::hashing::FastMap;
+use crate::perf::hashing::FastMap;
 use std::fmt;
 use std::rc::Rc;
 

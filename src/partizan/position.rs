@@ -6,7 +6,7 @@
 
 use super::dyadic::Dyadic;
 use super::games::{GameId, Games};
-use super::hashing::FastMap;
+use crate::perf::hashing::FastMap;
 use std::hash::Hash;
 
 /// A short partizan game: positions with Left's and Right's moves (every

@@ -4,8 +4,8 @@
 //! a compact [`Nus`] where it is one so that every value has one node.
 
 use super::games::{GameId, Games};
-use super::hashing::FastMap;
 use super::nus::Nus;
+use crate::perf::hashing::FastMap;
 
 /// The canonical form of `{left | right}`: see [`Games::game`].
 pub(super) fn canonical(games: &mut Games, left: &[GameId], right: &[GameId]) -> GameId {

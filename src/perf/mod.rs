@@ -14,5 +14,6 @@
 //! and the judge layer call in here; nothing here is part of the public
 //! API.
 
+pub(crate) mod hashing;
 pub(crate) mod memory;
 pub(crate) mod prefetch;
