@@ -1268,7 +1268,10 @@ mod tests {
     #[test]
     fn the_memo_finds_every_key_it_holds_and_no_other() {
         // Every bit the slot and the control byte come from is set.
-        assert_eq!(Memo::<Key>::hash(&Key::Crowded(0)) >> 32, u64::from(u32::MAX));
+        assert_eq!(
+            Memo::<Key>::hash(&Key::Crowded(0)) >> 32,
+            u64::from(u32::MAX)
+        );
         // Interleaved, so spread keys land inside the crowded chain too.
         let keys: Vec<Key> = (0..150)
             .flat_map(|k| [Key::Crowded(k), Key::Spread(k * 7919)])
