@@ -247,6 +247,7 @@ def generators():
 # below; scripts/new adds each new name here. When the solver is written,
 # give it a generator of its worst case in generators() and remove its name.
 PLACEHOLDERS = [
+    "zero-sum",
 ]
 
 

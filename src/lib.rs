@@ -302,6 +302,7 @@ pub mod game_tree;
 pub(crate) mod graph;
 pub mod impartial;
 pub mod judge;
+pub mod lp;
 pub mod normal_form;
 pub mod number_theory;
 pub mod partizan;

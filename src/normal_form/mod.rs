@@ -6,3 +6,4 @@ pub mod bimatrix;
 pub mod extreme;
 pub mod rational;
 pub mod wide;
+pub mod zero_sum;
