@@ -268,3 +268,63 @@ fn certify(
         y: full_y,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testing::rng::TestRng;
+
+    fn game_lp(rng: &mut TestRng, size: usize, bound: i64) -> Vec<Vec<i64>> {
+        (0..size)
+            .map(|_| (0..size).map(|_| rng.in_range(1, bound)).collect())
+            .collect()
+    }
+
+    /// The fast path must succeed on its own (the fallback would hide a
+    /// broken one from the answers) and agree with the exact simplex.
+    #[test]
+    fn float_basis_is_certified_on_random_games() {
+        let mut rng = TestRng::new(5);
+        for (size, bound) in [(5, 3), (12, 2001), (25, 2001), (25, 5)] {
+            let a = game_lp(&mut rng, size, bound);
+            let ones = vec![1; size];
+            let (rows, columns) = float_basis(&a, &ones, &ones).expect("an optimal float basis");
+            let fast = certified_basis(&a, &ones, &ones, &rows, &columns).expect("certified");
+            let Outcome::Optimal(plain) = maximize_by_pivoting(&a, &ones, &ones) else {
+                panic!()
+            };
+            assert_eq!(fast.value, plain.value);
+        }
+    }
+
+    #[test]
+    fn certificate_rejects_a_basis_that_is_not_optimal() {
+        // max x + y, x + 2y ≤ 4, 3x + y ≤ 6: optimal basis rows {0, 1},
+        // columns {0, 1}. Row 0 with column 1 (y = 2, x = 0) is feasible
+        // but not optimal; row 1 with column 1 (y = 6) is infeasible.
+        let (a, b, c) = (vec![vec![1, 2], vec![3, 1]], [4, 6], [1, 1]);
+        assert!(certified_basis(&a, &b, &c, &[0, 1], &[0, 1]).is_some());
+        assert!(certified_basis(&a, &b, &c, &[0], &[1]).is_none());
+        assert!(certified_basis(&a, &b, &c, &[1], &[1]).is_none());
+        assert!(certified_basis(&a, &b, &c, &[], &[]).is_none());
+        // Singular: both rows of a rank-1 matrix.
+        let singular = vec![vec![1, 2], vec![2, 4]];
+        assert!(certified_basis(&singular, &b, &c, &[0, 1], &[0, 1]).is_none());
+    }
+
+    /// Answers of a few hundred digits need the Chinese remaindering to
+    /// run over many primes; the exact simplex agrees.
+    #[test]
+    fn modular_solve_reaches_long_answers() {
+        let mut rng = TestRng::new(11);
+        let a = game_lp(&mut rng, 40, 2001);
+        let ones = vec![1; 40];
+        let (rows, columns) = float_basis(&a, &ones, &ones).unwrap();
+        let fast = certified_basis(&a, &ones, &ones, &rows, &columns).unwrap();
+        assert!(fast.value.denom().bits() > 200, "{}", fast.value);
+        let Outcome::Optimal(plain) = maximize_by_pivoting(&a, &ones, &ones) else {
+            panic!()
+        };
+        assert_eq!(fast, plain);
+    }
+}
