@@ -4,9 +4,9 @@
 //!
 //! Method, the route of exact LP solvers such as QSopt_ex and SoPlex's
 //! exact mode: a floating-point simplex (Dantzig's rule) proposes an
-//! optimal basis; that basis is solved exactly modulo primes
-//! ([`modular`]: one LU per prime, Chinese remaindering, early
-//! termination); and the solution is *certified* exactly: `x` and `y`
+//! optimal basis; that basis is solved exactly by p-adic lifting
+//! ([`modular`]: one LU modulo a prime, O(k²) per digit of the answer,
+//! rational reconstruction); and the solution is *certified* exactly: `x` and `y`
 //! feasible for the primal and the dual, equal on the basis (complementary
 //! slackness), which proves both optimal by weak duality. When the float
 //! basis fails the certificate, or the float run says infeasible or
@@ -23,7 +23,7 @@ use crate::exact::rational::Rational;
 use crate::exact::BigInt;
 use float::FloatTableau;
 use fraction_free::IntegerTableau;
-use modular::{Cramer, Verdict};
+use modular::BasisSolution;
 use simplex::{Dictionary, Rule, Status, Tableau};
 
 /// An optimal solution and its certificate.
@@ -73,9 +73,9 @@ fn check_shapes(a: &[Vec<i64>], b: &[i64], c: &[i64]) {
 ///
 /// # Complexity
 /// The float simplex, O(m·n) per pivot; then for a basis with `k`
-/// structural variables, O(k³) word operations per prime for about
-/// (digits of the answer) / 18 primes, and O(m·k + n·k) products of an
-/// entry by an answer's numerator for the certificate. Should the
+/// structural variables, one LU modulo a prime (O(k³) word operations),
+/// O(k²) per 62 bits of the answer to lift it, and O(m·k + n·k) products
+/// of an entry by an answer's numerator for the certificate. Should the
 /// certificate fail, the exact simplex of [`maximize_by_pivoting`].
 ///
 /// # Panics
@@ -194,9 +194,8 @@ fn certified_basis(
         .collect();
     let rhs: Vec<i64> = rows.iter().map(|&i| b[i]).collect();
     let cost: Vec<i64> = columns.iter().map(|&j| c[j]).collect();
-    modular::solve_basis(&square, &rhs, &cost, |cramer| {
-        certify(a, b, c, rows, columns, cramer)
-    })
+    let solution = modular::solve_basis(&square, &rhs, &cost)?;
+    certify(a, b, c, rows, columns, solution)
 }
 
 /// `Σ_k coefficient(k) · values[k]` exactly.
@@ -211,59 +210,72 @@ fn dot(values: &[BigInt], coefficient: impl Fn(usize) -> i64) -> BigInt {
     sum
 }
 
-/// The exact certificate of a basis solution `x = X / D` (on `columns`),
-/// `y = Y / D` (on `rows`): equalities on the basis (else the modular
-/// candidate is not yet the solution), then `x ≥ 0`, `A x ≤ b`, `y ≥ 0`,
-/// `Aᵀ y ≥ c`. Equality on the basis is complementary slackness, so the
-/// checks together prove `c·x = b·y` and both optimal (weak duality).
+/// The exact certificate of a basis solution `x = X / d_x` (on
+/// `columns`), `y = Y / d_y` (on `rows`): `x ≥ 0`, `A x ≤ b` with equality
+/// on `rows`, `y ≥ 0`, `Aᵀ y ≥ c` with equality on `columns`. The
+/// equalities are complementary slackness, so together these prove
+/// `c·x = b·y` and both optimal (weak duality); they also prove the
+/// modular solution right, so its bounds need no trust.
 fn certify(
     a: &[Vec<i64>],
     b: &[i64],
     c: &[i64],
     rows: &[usize],
     columns: &[usize],
-    mut cramer: Cramer,
-) -> Verdict<Optimum> {
-    if cramer.det.is_zero() {
-        return Verdict::NotSolved;
+    solution: BasisSolution,
+) -> Option<Optimum> {
+    let BasisSolution {
+        x_denominator,
+        x,
+        y_denominator,
+        y,
+    } = solution;
+    let positive = !x_denominator.is_negative() && !y_denominator.is_negative();
+    if !positive || x_denominator.is_zero() || y_denominator.is_zero() {
+        return None;
     }
-    if cramer.det.is_negative() {
-        for v in std::iter::once(&mut cramer.det)
-            .chain(&mut cramer.x)
-            .chain(&mut cramer.y)
-        {
-            *v = -std::mem::take(v);
+    if x.iter().chain(&y).any(BigInt::is_negative) {
+        return None;
+    }
+    let mut tight = vec![false; b.len()];
+    rows.iter().for_each(|&i| tight[i] = true);
+    let primal = (0..b.len()).all(|i| {
+        let sum = dot(&x, |k| a[i][columns[k]]);
+        let bound = &x_denominator * &BigInt::from(b[i]);
+        if tight[i] {
+            sum == bound
+        } else {
+            sum <= bound
         }
+    });
+    if !primal {
+        return None;
     }
-    let Cramer { det, x, y } = cramer;
-    let row_sums: Vec<BigInt> = (0..b.len())
-        .map(|i| dot(&x, |k| a[i][columns[k]]))
-        .collect();
-    let column_sums: Vec<BigInt> = (0..c.len()).map(|j| dot(&y, |k| a[rows[k]][j])).collect();
-    let scaled = |v: i64| &det * &BigInt::from(v);
-    let solved = rows.iter().all(|&i| row_sums[i] == scaled(b[i]))
-        && columns.iter().all(|&j| column_sums[j] == scaled(c[j]));
-    if !solved {
-        return Verdict::NotSolved;
-    }
-    let feasible = x.iter().chain(&y).all(|v| !v.is_negative())
-        && (0..b.len()).all(|i| row_sums[i] <= scaled(b[i]))
-        && (0..c.len()).all(|j| column_sums[j] >= scaled(c[j]));
-    if !feasible {
-        return Verdict::Reject;
+    let mut basic = vec![false; c.len()];
+    columns.iter().for_each(|&j| basic[j] = true);
+    let dual = (0..c.len()).all(|j| {
+        let sum = dot(&y, |k| a[rows[k]][j]);
+        let bound = &y_denominator * &BigInt::from(c[j]);
+        if basic[j] {
+            sum == bound
+        } else {
+            sum >= bound
+        }
+    });
+    if !dual {
+        return None;
     }
     let value = dot(&x, |k| c[columns[k]]);
-    let fraction = |v: &BigInt| Rational::new(v.clone(), det.clone());
     let mut full_x = vec![Rational::from(0); c.len()];
     for (k, &j) in columns.iter().enumerate() {
-        full_x[j] = fraction(&x[k]);
+        full_x[j] = Rational::new(x[k].clone(), x_denominator.clone());
     }
     let mut full_y = vec![Rational::from(0); b.len()];
     for (k, &i) in rows.iter().enumerate() {
-        full_y[i] = fraction(&y[k]);
+        full_y[i] = Rational::new(y[k].clone(), y_denominator.clone());
     }
-    Verdict::Accept(Optimum {
-        value: fraction(&value),
+    Some(Optimum {
+        value: Rational::new(value, x_denominator),
         x: full_x,
         y: full_y,
     })
