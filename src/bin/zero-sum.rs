@@ -1,7 +1,7 @@
 //! Matrix games: the value and an optimal mixed strategy of each player,
 //! exactly. Input and output: [docs/problems.md](../../docs/problems.md#zero-sum).
 //! An LP per test: a float simplex finds the optimal basis, which is
-//! solved modulo primes and certified exactly (the exact simplex if not).
+//! solved by p-adic lifting and certified exactly (the exact simplex if not).
 
 use game_theory::judge::{self, Error, Scanner, SumLimit};
 use game_theory::normal_form::zero_sum::solve_matrix_game;

@@ -33,7 +33,7 @@ struct Field {
 }
 
 impl Field {
-    fn from_i128(&self, v: i128) -> u64 {
+    fn residue(&self, v: i128) -> u64 {
         self.montgomery
             .to_form(v.rem_euclid(i128::from(self.p)) as u64)
     }
@@ -84,7 +84,7 @@ struct Factors {
 impl Factors {
     /// `None` when `p` divides `det M`.
     fn new(field: Field, m: &[i64], k: usize) -> Option<Self> {
-        let mut lu: Vec<u64> = m.iter().map(|&v| field.from_i128(v.into())).collect();
+        let mut lu: Vec<u64> = m.iter().map(|&v| field.residue(v.into())).collect();
         let mut order: Vec<usize> = (0..k).collect();
         let mut inverse_diagonal = Vec::with_capacity(k);
         for col in 0..k {
@@ -184,7 +184,7 @@ fn lift(
     let mut residual: Vec<i128> = rhs.iter().map(|&v| v.into()).collect();
     let mut digits = Vec::with_capacity(steps);
     for _ in 0..steps {
-        let mut digit: Vec<u64> = residual.iter().map(|&v| f.from_i128(v)).collect();
+        let mut digit: Vec<u64> = residual.iter().map(|&v| f.residue(v)).collect();
         factors.solve(&mut digit, transposed);
         let digit: Vec<u64> = digit.iter().map(|&v| f.to_u64(v)).collect();
         for (i, r) in residual.iter_mut().enumerate() {

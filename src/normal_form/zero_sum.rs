@@ -36,11 +36,12 @@ pub struct MatrixGameSolution {
 /// `max − min` of the entries below 2^62.
 ///
 /// # Complexity
-/// That of [`maximize`] on an `m × n` LP: a float simplex, then for a
-/// support of size `k` O(k³) word operations per prime (about one prime per
-/// 18 digits of the answer), then O(m·n) products of an entry by an
-/// answer's numerator to certify. A 200 × 200 game with entries in
-/// ±1000 takes about a tenth of a second.
+/// That of [`maximize`] on an `m × n` LP: a float simplex (O(m·n) per
+/// pivot), then for a support of size `k` one LU modulo a prime (O(k³)
+/// word operations) and O(k²) more per 62 bits of the answer, then O(m·n)
+/// products of an entry by an answer's numerator to certify. A 200 × 200
+/// game with entries in ±1000 (support about 100, a value of about 360
+/// digits) takes about 40 ms.
 ///
 /// # Panics
 /// If the shapes break the constraints.

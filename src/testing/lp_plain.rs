@@ -41,9 +41,9 @@ pub fn solve_square(
                 continue;
             }
             let factor = &matrix[r][col] / &matrix[col][col];
-            for j in col..k {
-                let delta = &factor * &matrix[col][j];
-                matrix[r][j] -= delta;
+            let pivot_row = matrix[col].clone();
+            for (value, pivot) in matrix[r].iter_mut().zip(&pivot_row).skip(col) {
+                *value -= &factor * pivot;
             }
             let delta = &factor * &rhs[col];
             rhs[r] -= delta;
