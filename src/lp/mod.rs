@@ -5,13 +5,13 @@
 //! Method, the route of exact LP solvers such as QSopt_ex and SoPlex's
 //! exact mode: a floating-point simplex (Dantzig's rule) proposes an
 //! optimal basis; that basis is solved exactly by p-adic lifting
-//! ([`modular`]: one LU modulo a prime, O(k²) per digit of the answer,
+//! (`modular`: one LU modulo a prime, O(k²) per digit of the answer,
 //! rational reconstruction); and the solution is *certified* exactly: `x` and `y`
 //! feasible for the primal and the dual, equal on the basis (complementary
 //! slackness), which proves both optimal by weak duality. When the float
 //! basis fails the certificate, or the float run says infeasible or
 //! unbounded (claims it cannot certify), the exact simplex takes over:
-//! integer-preserving pivots ([`fraction_free`]) under Bland's rule, which
+//! integer-preserving pivots (`fraction_free`) under Bland's rule, which
 //! cannot cycle ([`maximize_by_pivoting`]).
 
 mod float;
