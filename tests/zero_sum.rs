@@ -79,7 +79,7 @@ fn every_small_lp_matches_vertex_enumeration() {
 fn random_lps_match_vertex_enumeration() {
     let mut rng = TestRng::new(30);
     let mut seen = [0usize; 3];
-    for round in 0..600 {
+    for round in 0..300 {
         let (m, n) = (1 + rng.below(5) as usize, 1 + rng.below(4) as usize);
         let bound = [2, 5, 100][round % 3];
         let a: Vec<Vec<i64>> = (0..m)
@@ -161,7 +161,7 @@ fn every_2x2_game_with_entries_in_minus_1_to_1() {
 #[test]
 fn random_games_up_to_8x8_match_support_enumeration() {
     let mut rng = TestRng::new(7);
-    for round in 0..300 {
+    for round in 0..160 {
         let (m, n) = (1 + rng.below(6) as usize, 1 + rng.below(6) as usize);
         let bound = [1, 2, 10, 1000][round % 4];
         check_game(&random_game(&mut rng, m, n, bound));
@@ -292,7 +292,7 @@ fn check_binary(input: &str) {
 
 #[test]
 fn the_binary_prints_certified_answers() {
-    for name in ["sample-1", "degenerate", "edges"] {
+    for name in ["sample-1", "edge-1", "edge-2"] {
         let path = format!(
             "{}/testcases/zero-sum/{name}.in",
             env!("CARGO_MANIFEST_DIR")
