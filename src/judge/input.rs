@@ -13,14 +13,12 @@
 //! memory for it. proconio's `input!` reserves `n` elements first and panics
 //! on a malformed token, which is why this layer exists.
 
-use crate::judge::decimal::{
-    fast_integer, leading_digits, long_integer, parse_integer, POWERS_OF_TEN,
-};
+use crate::judge::decimal::{leading_digits, parse_integer, POWERS_OF_TEN};
 use crate::judge::error::quote;
 pub use crate::judge::error::{pretty_bound, Error};
 use crate::perf::memory::with_huge_pages;
 use std::fmt;
-use std::io::BufRead;
+use std::io::{self, BufRead};
 
 /// The UTF-8 encoding of U+FEFF, which some editors put before a file's
 /// text.
@@ -58,6 +56,10 @@ enum Context {
     Move(usize),
 }
 
+/// Reads the next line of a stream into the (cleared) bytes given;
+/// `false` at the end of the stream.
+type ReadLine = Box<dyn FnMut(&mut Vec<u8>) -> io::Result<bool>>;
+
 /// A whitespace-separated token reader, with the current test case (or move,
 /// in an interactive game) kept for error messages.
 ///
@@ -81,16 +83,16 @@ pub struct Scanner {
     bytes: Vec<u8>,
     position: usize,
     context: Context,
-    /// More input, read a line at a time when the bytes run out.
-    source: Option<Box<dyn BufRead>>,
+    /// Reads the next line of a streaming source into the (cleared)
+    /// bytes; `false` at its end. A boxed closure made only by
+    /// [`Scanner::streaming`], so that a batch solver's bundle holds no
+    /// streaming code.
+    read_line: Option<ReadLine>,
     /// Whether tokens are being read from one line only (see
     /// [`Scanner::next_line`]).
     within_line: bool,
     /// Where the last token read starts, for error messages.
     token_start: usize,
-    /// Whether a streaming source has given a line yet (its first may
-    /// start with a byte-order mark).
-    read_any: bool,
 }
 
 impl Scanner {
@@ -106,10 +108,9 @@ impl Scanner {
             bytes,
             position,
             context: Context::Start,
-            source: None,
+            read_line: None,
             within_line: false,
             token_start: 0,
-            read_any: false,
         }
     }
 
@@ -123,9 +124,19 @@ impl Scanner {
     /// assert_eq!(input.u64("a", 0, 9), Ok(3));
     /// assert_eq!(input.u64("b", 0, 9), Ok(1));
     /// ```
-    pub fn streaming(source: impl BufRead + 'static) -> Self {
+    pub fn streaming(mut source: impl BufRead + 'static) -> Self {
+        let mut first = true;
+        let read_line = move |bytes: &mut Vec<u8>| {
+            bytes.clear();
+            let read = source.read_until(b'\n', bytes)? > 0;
+            // Only the first line may start with a byte-order mark.
+            if std::mem::take(&mut first) && bytes.starts_with(BYTE_ORDER_MARK) {
+                bytes.drain(..3);
+            }
+            Ok(read)
+        };
         Scanner {
-            source: Some(Box::new(source)),
+            read_line: Some(Box::new(read_line)),
             ..Scanner::new(Vec::new())
         }
     }
@@ -141,18 +152,14 @@ impl Scanner {
         self.context = Context::Move(number);
     }
 
-    fn prefix(&self) -> String {
-        match self.context {
-            Context::Start => String::new(),
-            Context::Test(t) => format!("test {t}: "),
-            Context::Move(m) => format!("move {m}: "),
-        }
-    }
-
     /// An error about the current test case (or move), prefixed with
     /// `test t: ` (or `move m: `) once one has started.
     pub fn error(&self, message: impl fmt::Display) -> Error {
-        Error::new(format!("{}{message}", self.prefix()))
+        Error::new(match self.context {
+            Context::Start => message.to_string(),
+            Context::Test(t) => format!("test {t}: {message}"),
+            Context::Move(m) => format!("move {m}: {message}"),
+        })
     }
 
     /// Skips whitespace, reading more lines from a streaming source when the
@@ -160,57 +167,45 @@ impl Scanner {
     fn skip_whitespace(&mut self) -> Result<bool, Error> {
         loop {
             let rest = &self.bytes[self.position..];
-            let skip = if self.within_line {
-                rest.iter()
-                    .position(|&b| b == b'\n' || !b.is_ascii_whitespace())
-            } else {
-                rest.iter().position(|b| !b.is_ascii_whitespace())
-            };
+            let line_ends = self.within_line;
+            let skip = rest
+                .iter()
+                .position(|&b| !b.is_ascii_whitespace() || line_ends && b == b'\n');
             self.position += skip.unwrap_or(rest.len());
-            if self.within_line {
-                return Ok(self.bytes.get(self.position).is_some_and(|&b| b != b'\n'));
+            // Off the line only at a newline read within one.
+            if let Some(&b) = self.bytes.get(self.position) {
+                return Ok(b != b'\n');
             }
-            if self.position < self.bytes.len() {
-                return Ok(true);
-            }
-            let Some(source) = self.source.as_mut() else {
+            if self.within_line || !self.read_line()? {
                 return Ok(false);
-            };
-            let first_read = !self.read_any;
-            self.read_any = true;
-            self.bytes.clear();
-            self.position = 0;
-            if source.read_until(b'\n', &mut self.bytes)? == 0 {
-                return Ok(false);
-            }
-            if first_read && self.bytes.starts_with(BYTE_ORDER_MARK) {
-                self.position = 3;
             }
         }
+    }
+
+    /// Reads the next line of a streaming source; `false` for the whole
+    /// input read at once, or at the end of the stream.
+    fn read_line(&mut self) -> Result<bool, Error> {
+        let Some(read_line) = &mut self.read_line else {
+            return Ok(false);
+        };
+        self.position = 0;
+        Ok(read_line(&mut self.bytes)?)
     }
 
     /// The rest of the current line, or else the next line from a
     /// streaming source, newline included; `None` at the end of the input.
     /// For a person at a terminal, where a line is one answer.
     pub fn raw_line(&mut self) -> Result<Option<Vec<u8>>, Error> {
-        if self.position < self.bytes.len() {
-            let rest = &self.bytes[self.position..];
-            let end = rest
-                .iter()
-                .position(|&b| b == b'\n')
-                .map_or(rest.len(), |i| i + 1);
-            let line = rest[..end].to_vec();
-            self.position += end;
-            return Ok(Some(line));
-        }
-        let Some(source) = self.source.as_mut() else {
-            return Ok(None);
-        };
-        let mut line = Vec::new();
-        if source.read_until(b'\n', &mut line)? == 0 {
+        if self.position == self.bytes.len() && !self.read_line()? {
             return Ok(None);
         }
-        self.read_any = true;
+        let rest = &self.bytes[self.position..];
+        let end = rest
+            .iter()
+            .position(|&b| b == b'\n')
+            .map_or(rest.len(), |i| i + 1);
+        let line = rest[..end].to_vec();
+        self.position += end;
         Ok(Some(line))
     }
 
@@ -268,68 +263,87 @@ impl Scanner {
 
     #[inline]
     fn named_token(&mut self, name: Name<'_>) -> Result<&[u8], Error> {
-        // The hot path: a token within the bytes already read.
-        if !self.within_line {
-            let bytes = &self.bytes;
-            let mut i = self.position;
-            while i < bytes.len() && bytes[i].is_ascii_whitespace() {
-                i += 1;
-            }
-            if i < bytes.len() {
-                let start = i;
-                while i < bytes.len() && !bytes[i].is_ascii_whitespace() {
-                    i += 1;
-                }
-                self.token_start = start;
-                self.position = i;
-                return Ok(&self.bytes[start..i]);
-            }
+        let bytes = &self.bytes;
+        let mut start = self.position;
+        while start < bytes.len() && bytes[start].is_ascii_whitespace() {
+            start += 1;
         }
-        self.token_slowly(name)
-    }
-
-    /// [`Scanner::token`] when the bytes run out (read more, or report the
-    /// end) or reading is confined to one line.
-    fn token_slowly(&mut self, name: Name<'_>) -> Result<&[u8], Error> {
-        if !self.skip_whitespace()? {
-            let what = if self.within_line {
-                "the line"
-            } else {
-                "input"
-            };
-            return Err(self.error(format!("{what} ends before {name}")));
+        // Off the hot path: the bytes ran out (read more, or report the
+        // end), or reading is confined to one line.
+        if self.within_line || start == bytes.len() {
+            if !self.skip_whitespace()? {
+                return Err(self.ends_before(name));
+            }
+            start = self.position;
         }
-        let start = self.position;
+        let bytes = &self.bytes;
+        let mut end = start;
+        while end < bytes.len() && !bytes[end].is_ascii_whitespace() {
+            end += 1;
+        }
         self.token_start = start;
-        let rest = &self.bytes[start..];
-        self.position += rest
-            .iter()
-            .position(|b| b.is_ascii_whitespace())
-            .unwrap_or(rest.len());
-        Ok(&self.bytes[start..self.position])
+        self.position = end;
+        Ok(&self.bytes[start..end])
     }
 
-    /// The next token as an integer in `min..=max` (as `i128`, which holds
-    /// every bound of `u64` and `i64`).
+    #[cold]
+    fn ends_before(&self, name: Name<'_>) -> Error {
+        let what = if self.within_line {
+            "the line"
+        } else {
+            "input"
+        };
+        self.error(format_args!("{what} ends before {name}"))
+    }
+
+    /// The next token as an integer in `min..=max`, with no sign: plain
+    /// digits in one pass ([`Scanner::plain_unsigned`]), anything else
+    /// examined at leisure. Apart from [`Scanner::signed`], so that a
+    /// solver that reads no negative number bundles no code for them.
     #[inline(always)]
-    fn integer(&mut self, name: Name<'_>, min: i128, max: i128) -> Result<i128, Error> {
-        if min >= 0 {
-            if let Some(value) = self.plain_unsigned::<true>() {
-                let value = i128::from(value);
-                return if min <= value && value <= max {
-                    Ok(value)
-                } else {
-                    Err(self.integer_error(name, min, max))
-                };
-            }
-        }
-        let token = self.named_token(name)?;
-        match fast_integer(token).or_else(|| long_integer(token)) {
-            // A minus sign only where negatives are allowed: `-0` is not a
-            // way to write 0 in a statement that allows no sign.
-            Some(0) if min >= 0 && token[0] == b'-' => Err(self.integer_error(name, min, max)),
+    fn unsigned(&mut self, name: Name<'_>, min: u64, max: u64) -> Result<u64, Error> {
+        let value = match self.plain_unsigned::<true>() {
+            Some(value) => Some(value),
+            None => self.odd_unsigned(name)?,
+        };
+        match value {
             Some(v) if min <= v && v <= max => Ok(v),
-            _ => Err(self.integer_error(name, min, max)),
+            _ => Err(self.integer_error(name, min.into(), max.into())),
+        }
+    }
+
+    /// A token [`Scanner::plain_unsigned`] does not take (the end of the
+    /// input or of a line, leading zeros past 20 digits, a sign, no
+    /// number at all): its value if it is one with no minus sign, since
+    /// `-0` is not a way to write 0 in a statement that allows no sign.
+    #[cold]
+    fn odd_unsigned(&mut self, name: Name<'_>) -> Result<Option<u64>, Error> {
+        Ok(match parse_integer(self.named_token(name)?) {
+            Some((false, magnitude)) => magnitude,
+            _ => None,
+        })
+    }
+
+    /// The next token as an integer in `min..=max`, which may be negative
+    /// (read as `i128`, which holds every `i64` and the magnitude of every
+    /// token whose magnitude fits `u64`).
+    #[inline(always)]
+    fn signed(&mut self, name: Name<'_>, min: i64, max: i64) -> Result<i64, Error> {
+        if min >= 0 && max >= 0 {
+            return self
+                .unsigned(name, min as u64, max as u64)
+                .map(|v| v as i64);
+        }
+        let value = match parse_integer(self.named_token(name)?) {
+            Some((true, Some(magnitude))) => -i128::from(magnitude),
+            Some((false, Some(magnitude))) => i128::from(magnitude),
+            // Below every `i64`: out of range, whatever the range.
+            _ => i128::MIN,
+        };
+        if i128::from(min) <= value && value <= i128::from(max) {
+            Ok(value as i64)
+        } else {
+            Err(self.integer_error(name, min.into(), max.into()))
         }
     }
 
@@ -391,20 +405,17 @@ impl Scanner {
             i += 1;
         }
         let token_ends = i == bytes.len() || bytes[i].is_ascii_whitespace();
-        if i == start || !token_ends {
-            return None;
-        }
-        // The digits wrap (no check per digit); whether the value did is
+        // At least one digit, and the digits wrap (no check per digit); whether the value did is
         // told once at the end. Up to 19 digits always fit. 20 digits fit
         // only below 2^64: those starting with 0 do; those starting with 1
         // read at least 10^19 when they fit and at most
         // 2·10^19 - 1 - 2^64 < 10^19 when they wrapped; the others never.
         let fits = match i - start {
-            0..=19 => true,
+            1..=19 => true,
             20 => bytes[start] == b'0' || (bytes[start] == b'1' && value >= 10u64.pow(19)),
             _ => false,
         };
-        if !fits {
+        if !(token_ends && fits) {
             return None;
         }
         self.token_start = start;
@@ -418,31 +429,28 @@ impl Scanner {
     fn integer_error(&self, name: Name<'_>, min: i128, max: i128) -> Error {
         let token = &self.bytes[self.token_start..self.position];
         let shown = quote(token);
-        let message = if parse_integer(token).is_none() {
+        self.error(if parse_integer(token).is_none() {
             format!("{name} must be an integer, got {shown}")
         } else {
-            let shown = shown.trim_matches('"').to_string();
+            // An integer needs no quotes (but is cut as a quote is).
+            let (min, max) = (pretty_bound(min), pretty_bound(max));
             format!(
-                "{name} must be between {} and {}, got {shown}",
-                pretty_bound(min),
-                pretty_bound(max)
+                "{name} must be between {min} and {max}, got {}",
+                shown.trim_matches('"')
             )
-        };
-        self.error(message)
+        })
     }
 
     /// The next token as a `u64` in `min..=max`.
     #[inline]
     pub fn u64(&mut self, name: &str, min: u64, max: u64) -> Result<u64, Error> {
-        self.integer(Name::Plain(name), min.into(), max.into())
-            .map(|v| v as u64)
+        self.unsigned(Name::Plain(name), min, max)
     }
 
     /// The next token as an `i64` in `min..=max`.
     #[inline]
     pub fn i64(&mut self, name: &str, min: i64, max: i64) -> Result<i64, Error> {
-        self.integer(Name::Plain(name), min.into(), max.into())
-            .map(|v| v as i64)
+        self.signed(Name::Plain(name), min, max)
     }
 
     /// The next token as a `usize` in `min..=max` (counts and lengths).
@@ -569,13 +577,11 @@ impl Scanner {
         &mut self,
         name: &str,
         len: usize,
-        min: i128,
-        max: i128,
-        convert: fn(i128) -> T,
+        mut read: impl FnMut(&mut Self, Name<'_>) -> Result<T, Error>,
     ) -> Result<Vec<T>, Error> {
         let mut values = with_huge_pages(len);
         for i in 1..=len {
-            values.push(convert(self.integer(Name::Element(name, i), min, max)?));
+            values.push(read(self, Name::Element(name, i))?);
         }
         Ok(values)
     }
@@ -583,19 +589,23 @@ impl Scanner {
     /// `len` values `name_1 … name_len`, each a `u64` in `min..=max`.
     /// Check `len` against its limit before calling: this reserves `len`.
     pub fn u64s(&mut self, name: &str, len: usize, min: u64, max: u64) -> Result<Vec<u64>, Error> {
-        self.array(name, len, min.into(), max.into(), |v| v as u64)
+        self.array(name, len, |input, name| input.unsigned(name, min, max))
     }
 
     /// `len` values `name_1 … name_len`, each an `i64` in `min..=max`.
     /// Check `len` against its limit before calling: this reserves `len`.
     pub fn i64s(&mut self, name: &str, len: usize, min: i64, max: i64) -> Result<Vec<i64>, Error> {
-        self.array(name, len, min.into(), max.into(), |v| v as i64)
+        self.array(name, len, |input, name| input.signed(name, min, max))
     }
 
     /// `len` small values `name_1 … name_len`, each a `u8` in `min..=max`:
     /// one byte each, where `u64s` would take eight.
     pub fn u8s(&mut self, name: &str, len: usize, min: u8, max: u8) -> Result<Vec<u8>, Error> {
-        self.array(name, len, min.into(), max.into(), |v| v as u8)
+        self.array(name, len, |input, name| {
+            input
+                .unsigned(name, min.into(), max.into())
+                .map(|v| v as u8)
+        })
     }
 
     /// `len` values `name_1 … name_len`, each a `usize` in `min..=max`
@@ -608,7 +618,11 @@ impl Scanner {
         min: usize,
         max: usize,
     ) -> Result<Vec<usize>, Error> {
-        self.array(name, len, min as i128, max as i128, |v| v as usize)
+        self.array(name, len, |input, name| {
+            input
+                .unsigned(name, min as u64, max as u64)
+                .map(|v| v as usize)
+        })
     }
 
     /// `len` values `name_1 … name_len`, each a `u32` in `min..=max`: half
@@ -624,7 +638,11 @@ impl Scanner {
     /// assert_eq!(input.u32s("c", 1, 0, 6).unwrap_err().message(), "c_1 must be between 0 and 6, got 7");
     /// ```
     pub fn u32s(&mut self, name: &str, len: usize, min: u32, max: u32) -> Result<Vec<u32>, Error> {
-        self.array(name, len, min.into(), max.into(), |v| v as u32)
+        self.array(name, len, |input, name| {
+            input
+                .unsigned(name, min.into(), max.into())
+                .map(|v| v as u32)
+        })
     }
 
     /// A row of a grid: the next token, which must be exactly `len` bytes,
@@ -740,13 +758,13 @@ impl Scanner {
         let n = n.min(u32::MAX as usize);
         let mut edges = Vec::new();
         for v in 1..=n {
-            let k = self.integer(Name::Element(name, v), 0, sum.limit.into())? as usize;
+            let k = self.unsigned(Name::Element(name, v), 0, sum.limit)? as usize;
             sum.take(self, k as u64)?;
             edges.reserve(k);
             for _ in 0..k {
                 let u = match self.plain_vertex(n) {
                     Some(u) => u,
-                    None => self.integer(Name::InList(v), 1, n as i128)? as u32 - 1,
+                    None => self.unsigned(Name::InList(v), 1, n as u64)? as u32 - 1,
                 };
                 edges.push((v as u32 - 1, u));
             }
@@ -813,7 +831,7 @@ impl Scanner {
     /// ```
     pub fn release_consumed(&mut self) {
         let done = self.token_start.min(self.position);
-        if self.source.is_some() || done < self.bytes.len() / 2 {
+        if self.read_line.is_some() || done < self.bytes.len() / 2 {
             return;
         }
         self.bytes.drain(..done);
@@ -851,9 +869,7 @@ impl Scanner {
             return Ok(());
         }
         let token = quote(self.token("the end")?);
-        Err(Error::new(format!(
-            "unexpected {token} after the last test case"
-        )))
+        Err(self.error(format_args!("unexpected {token} after the last test case")))
     }
 }
 
