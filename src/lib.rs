@@ -292,7 +292,7 @@
 //! | [`impartial`] | Nim, mex and Grundy tables, Grundy values of your own positions, periodicity, subtraction (interval and dynamic), division and splitting games, take-and-break by octal code or split rule (Grundy's game) on a sparse space core, games on graphs (DAG and loopy), Wythoff, board games, misère sums (Anti-SG) and Every-SG sums |
 //! | [`game_tree`] | negamax and alpha-beta, explicit trees, Zobrist hashing, tic-tac-toe |
 //! | [`partizan`] | Conway's values: dyadic numbers, canonical forms kept once each, comparison, sums, stops, temperature and thermographs, your own partizan game |
-//! | [`normal_form`] | bimatrix games, Nash equilibria, exact rationals |
+//! | [`normal_form`] | bimatrix games, Nash equilibria, exact vertex enumeration of polytopes |
 //! | [`problems`] | one small module per problem whose insight is its own |
 
 #![warn(missing_docs)]
