@@ -1,45 +1,52 @@
 //! Tableau entries for exact fraction-free pivoting, in the narrowest
-//! representation proven wide enough: `i128`, a fixed number of 64-bit
-//! words, or [`BigInt`] beyond that.
+//! representation proven wide enough: `N` 64-bit words (`N ≤ 8`), or
+//! [`BigInt`] beyond that.
 //!
 //! A Bareiss–Edmonds pivot replaces an entry by `(a·b − c·e) / d`, the
 //! division exact. Every entry of a fraction-free tableau of `[M | I | 1]`
 //! is a minor of that matrix, so Hadamard's bound `H` on the squared minors
-//! (the product of the largest squared column norms) bounds them all, and
-//! `|a·b − c·e| ≤ 2H`. When `2H < 2^(64w − 1)`, all arithmetic can wrap
-//! modulo `2^(64w)`: the products and their difference are exact there,
-//! and the exact quotient is found without dividing at all. Write
-//! `d = 2^t·d'` with `d'` odd; `(a·b − c·e) >> t` is exact, and multiplying
-//! it by the inverse of `d'` modulo `2^(64w)` (Newton's iteration, once per
-//! pivot) gives the quotient modulo `2^(64w)`, which is the quotient
-//! itself since it is a minor too. So a pivot costs three truncated
-//! products per entry and no long division, and no value ever overflows
-//! unnoticed: the width is chosen from the proven bound before the walk.
+//! (the product of the largest squared column norms) bounds them all:
+//! `|a| ≤ √H` and `|a·b − c·e| ≤ 2H`. With `H < 2^(128N − 2)` an entry fits
+//! in `N` words and `a·b − c·e` in `2N`, both in two's complement, and the
+//! quotient needs no long division: write `d = 2^t·d'` with `d'` odd; the
+//! shift `(a·b − c·e) >> t` is exact, and its product with the inverse of
+//! `d'` modulo `2^(64N)` (Newton's iteration, once per pivot) is the
+//! quotient modulo `2^(64N)`, which is the quotient itself since it is an
+//! entry too. So a pivot costs two widening products and one truncated one
+//! per entry (the widening ones skip the words a value does not use), and
+//! no value overflows unnoticed: the width is chosen from the proven bound
+//! before the walk.
 
 use crate::exact::BigInt;
 use std::cmp::Ordering;
 
 /// A number type for fraction-free tableau entries (see the module doc).
 pub(crate) trait Entry: Clone {
+    /// `a·b − c·e` for entries `a, b, c, e`.
+    type Product;
     /// A pivot element prepared for exact division by it.
-    type Divisor;
+    type Divisor: Clone;
     /// The entry `value`.
     fn from_i64(value: i64) -> Self;
     /// The sign of `self` against 0.
     fn sign(&self) -> Ordering;
     /// `a·b − c·e`, exact when the width was chosen by [`words_needed`].
-    fn cross(a: &Self, b: &Self, c: &Self, e: &Self) -> Self;
-    /// `d`, prepared for [`Entry::divide`]; `d ≠ 0`.
-    fn divisor(d: &Self) -> Self::Divisor;
-    /// `x / d` for `x` an exact multiple of `d`.
-    fn divide(x: &Self, d: &Self::Divisor) -> Self;
+    fn cross(a: &Self, b: &Self, c: &Self, e: &Self) -> Self::Product;
+    /// The sign of a [`Entry::cross`] against 0.
+    fn product_sign(x: &Self::Product) -> Ordering;
+    /// `d`, prepared for [`Entry::divide`]; `d ≠ 0`. `checked`: the width
+    /// was not proven, so each quotient is checked to fit.
+    fn divisor(d: &Self, checked: bool) -> Self::Divisor;
+    /// `x / d` for `x` an exact multiple of `d` whose quotient is an entry;
+    /// `None` if the divisor is checked and the quotient may not fit.
+    fn divide(x: &Self::Product, d: &Self::Divisor) -> Option<Self>;
     /// `−self`.
     fn negated(&self) -> Self;
 }
 
-/// The 64-bit words an entry type needs for the tableaux of
-/// `{z ≥ 0 : M z ≤ 1}`: the least `w` with `2H < 2^(64w − 1)`, `H` being
-/// Hadamard's bound on the squared `rows × rows` minors of `[M | I | 1]`.
+/// The words `N` an entry needs for the tableaux of `{z ≥ 0 : M z ≤ 1}`:
+/// the least `N` with `H < 2^(128N − 2)`, `H` being Hadamard's bound on the
+/// squared `rows × rows` minors of `[M | I | 1]`.
 ///
 /// # Complexity
 /// O(rows·cols) plus a product of `rows` small [`BigInt`]s.
@@ -61,8 +68,8 @@ pub(crate) fn words_needed(matrix: &[Vec<i64>]) -> usize {
     let hadamard = squared_norms[..rows]
         .iter()
         .fold(BigInt::from(1), |h, &s| h * BigInt::from(s));
-    // 2H < 2^(64w − 1) ⟸ H < 2^(64w − 2).
-    (hadamard.bits() + 2 + 63) / 64
+    // H < 2^(128N − 2) ⟸ bits(H) + 2 ≤ 128N.
+    (hadamard.bits() + 2 + 127) / 128
 }
 
 /// The inverse of an odd `a` modulo 2^64: `3a XOR 2` is right in its low
@@ -75,40 +82,6 @@ fn inverse_u64(a: u64) -> u64 {
     x
 }
 
-impl Entry for i128 {
-    type Divisor = (u32, i128);
-
-    fn from_i64(value: i64) -> Self {
-        i128::from(value)
-    }
-
-    fn sign(&self) -> Ordering {
-        self.cmp(&0)
-    }
-
-    #[inline]
-    fn cross(a: &Self, b: &Self, c: &Self, e: &Self) -> Self {
-        a.wrapping_mul(*b).wrapping_sub(c.wrapping_mul(*e))
-    }
-
-    fn divisor(d: &Self) -> Self::Divisor {
-        let shift = d.trailing_zeros();
-        let odd = (d >> shift) as u128;
-        let x = u128::from(inverse_u64(odd as u64));
-        let inverse = x.wrapping_mul(2u128.wrapping_sub(odd.wrapping_mul(x)));
-        (shift, inverse as i128)
-    }
-
-    #[inline]
-    fn divide(x: &Self, &(shift, inverse): &Self::Divisor) -> Self {
-        (x >> shift).wrapping_mul(inverse)
-    }
-
-    fn negated(&self) -> Self {
-        self.wrapping_neg()
-    }
-}
-
 /// A two's-complement integer of `N` 64-bit words (least significant
 /// first), all arithmetic modulo `2^(64N)`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -117,23 +90,64 @@ pub(crate) struct Words<const N: usize>([u64; N]);
 // Word loops index two arrays at shifted positions: a range reads best.
 #[allow(clippy::needless_range_loop)]
 impl<const N: usize> Words<N> {
+    fn zero() -> Self {
+        Words([0; N])
+    }
+
     fn is_negative(&self) -> bool {
         (self.0[N - 1] as i64) < 0
     }
 
+    fn signum(&self) -> Ordering {
+        if self.is_negative() {
+            Ordering::Less
+        } else if self.0.iter().all(|&w| w == 0) {
+            Ordering::Equal
+        } else {
+            Ordering::Greater
+        }
+    }
+
+    /// `self · other` modulo `2^(64N)`.
     #[inline]
     fn wrapping_mul(&self, other: &Self) -> Self {
         let mut out = [0u64; N];
         for i in 0..N {
             let a = u128::from(self.0[i]);
-            if a == 0 {
-                continue;
-            }
             let mut carry = 0u128;
             for j in 0..N - i {
                 let t = a * u128::from(other.0[j]) + u128::from(out[i + j]) + carry;
                 out[i + j] = t as u64;
                 carry = t >> 64;
+            }
+        }
+        Words(out)
+    }
+
+    /// The exact product in `M = 2N` words: the unsigned product of the
+    /// two's-complement words, less `2^(64N)` times the other factor for
+    /// each negative one (done with masks, not branches: signs are random).
+    #[inline]
+    fn widening_mul<const M: usize>(&self, other: &Self) -> Words<M> {
+        let mut out = [0u64; M];
+        for i in 0..N {
+            let a = u128::from(self.0[i]);
+            let mut carry = 0u128;
+            for j in 0..N {
+                let t = a * u128::from(other.0[j]) + u128::from(out[i + j]) + carry;
+                out[i + j] = t as u64;
+                carry = t >> 64;
+            }
+            out[i + N] = carry as u64;
+        }
+        let sign_mask = |x: &Self| ((x.0[N - 1] as i64) >> 63) as u64;
+        for (negative, x) in [(sign_mask(self), other), (sign_mask(other), self)] {
+            let mut borrow = false;
+            for k in 0..N {
+                let (d, b1) = out[N + k].overflowing_sub(x.0[k] & negative);
+                let (d, b2) = d.overflowing_sub(u64::from(borrow));
+                out[N + k] = d;
+                borrow = b1 || b2;
             }
         }
         Words(out)
@@ -152,17 +166,19 @@ impl<const N: usize> Words<N> {
         Words(out)
     }
 
-    /// `self >> bits`, arithmetic (the sign fills in), `bits < 64N`.
+    fn negated(&self) -> Self {
+        Words::zero().wrapping_sub(self)
+    }
+
+    /// The low `K ≤ N` words of `self >> bits` (arithmetic: the sign fills
+    /// in), `bits < 64N`.
     #[inline]
-    fn shift_right(&self, bits: u32) -> Self {
-        if bits == 0 {
-            return *self;
-        }
+    fn shifted_low<const K: usize>(&self, bits: u32) -> Words<K> {
         let fill = if self.is_negative() { u64::MAX } else { 0 };
         let (words, bits) = ((bits / 64) as usize, bits % 64);
         let word = |i: usize| if i < N { self.0[i] } else { fill };
-        let mut out = [0u64; N];
-        for i in 0..N {
+        let mut out = [0u64; K];
+        for i in 0..K {
             out[i] = if bits == 0 {
                 word(i + words)
             } else {
@@ -170,6 +186,15 @@ impl<const N: usize> Words<N> {
             };
         }
         Words(out)
+    }
+
+    /// The bits of `|self|` beyond the sign, up to one more for a negative
+    /// power of two: `|self| ≤ 2^b`.
+    fn significant_bits(&self) -> u32 {
+        let fill = ((self.0[N - 1] as i64) >> 63) as u64;
+        (0..N).rev().find(|&k| self.0[k] != fill).map_or(0, |k| {
+            64 * k as u32 + 64 - (self.0[k] ^ fill).leading_zeros()
+        })
     }
 
     fn trailing_zeros(&self) -> u32 {
@@ -180,12 +205,10 @@ impl<const N: usize> Words<N> {
     /// The inverse of an odd `self` modulo `2^(64N)`: Newton's step from
     /// the 64-bit inverse, doubling the correct bits each time.
     fn inverse(&self) -> Self {
-        let mut x = [0u64; N];
-        x[0] = inverse_u64(self.0[0]);
-        let mut x = Words(x);
-        let mut two = [0u64; N];
-        two[0] = 2;
-        let two = Words(two);
+        let mut x = Words::zero();
+        x.0[0] = inverse_u64(self.0[0]);
+        let mut two = Words::zero();
+        two.0[0] = 2;
         let mut bits = 64;
         while bits < 64 * N {
             x = x.wrapping_mul(&two.wrapping_sub(&self.wrapping_mul(&x)));
@@ -195,44 +218,64 @@ impl<const N: usize> Words<N> {
     }
 }
 
-impl<const N: usize> Entry for Words<N> {
-    type Divisor = (u32, Words<N>);
+/// Entries of `N` words with products of `M = 2N` (a constant expression
+/// `2 * N` is not allowed as a generic argument on stable Rust).
+macro_rules! words_entry {
+    ($($n:literal => $m:literal),*) => {$(
+        impl Entry for Words<$n> {
+            type Product = Words<$m>;
+            // The shift, the inverse of the odd part, and the largest
+            // significant bits of a dividend whose quotient surely fits.
+            type Divisor = (u32, Words<$n>, u32);
 
-    fn from_i64(value: i64) -> Self {
-        let mut words = [if value < 0 { u64::MAX } else { 0 }; N];
-        words[0] = value as u64;
-        Words(words)
-    }
+            fn from_i64(value: i64) -> Self {
+                let mut words = [if value < 0 { u64::MAX } else { 0 }; $n];
+                words[0] = value as u64;
+                Words(words)
+            }
 
-    fn sign(&self) -> Ordering {
-        if self.is_negative() {
-            Ordering::Less
-        } else if self.0.iter().all(|&w| w == 0) {
-            Ordering::Equal
-        } else {
-            Ordering::Greater
+            fn sign(&self) -> Ordering {
+                self.signum()
+            }
+
+            #[inline]
+            fn cross(a: &Self, b: &Self, c: &Self, e: &Self) -> Words<$m> {
+                a.widening_mul::<$m>(b).wrapping_sub(&c.widening_mul::<$m>(e))
+            }
+
+            fn product_sign(x: &Words<$m>) -> Ordering {
+                x.signum()
+            }
+
+            fn divisor(d: &Self, checked: bool) -> Self::Divisor {
+                let shift = d.trailing_zeros();
+                // |x| ≤ 2^b and d ≥ 2^(bits(d) − 1) give |x / d| ≤
+                // 2^(b − bits(d) + 1), below 2^(64N − 1) when b is at most
+                // 64N − 3 + bits(d).
+                let limit = if checked {
+                    64 * $n - 3 + d.significant_bits()
+                } else {
+                    u32::MAX
+                };
+                (shift, d.shifted_low::<$n>(shift).inverse(), limit)
+            }
+
+            #[inline]
+            fn divide(x: &Words<$m>, (shift, inverse, limit): &Self::Divisor) -> Option<Self> {
+                if *limit != u32::MAX && x.significant_bits() > *limit {
+                    return None;
+                }
+                Some(x.shifted_low::<$n>(*shift).wrapping_mul(inverse))
+            }
+
+            fn negated(&self) -> Self {
+                Words::negated(self)
+            }
         }
-    }
-
-    #[inline]
-    fn cross(a: &Self, b: &Self, c: &Self, e: &Self) -> Self {
-        a.wrapping_mul(b).wrapping_sub(&c.wrapping_mul(e))
-    }
-
-    fn divisor(d: &Self) -> Self::Divisor {
-        let shift = d.trailing_zeros();
-        (shift, d.shift_right(shift).inverse())
-    }
-
-    #[inline]
-    fn divide(x: &Self, (shift, inverse): &Self::Divisor) -> Self {
-        x.shift_right(*shift).wrapping_mul(inverse)
-    }
-
-    fn negated(&self) -> Self {
-        Words([0; N]).wrapping_sub(self)
-    }
+    )*};
 }
+
+words_entry!(1 => 2, 2 => 4, 3 => 6, 4 => 8, 5 => 10, 6 => 12, 7 => 14, 8 => 16);
 
 impl<const N: usize> Words<N> {
     #[cfg(test)]
@@ -256,6 +299,7 @@ impl<const N: usize> Words<N> {
 }
 
 impl Entry for BigInt {
+    type Product = BigInt;
     type Divisor = BigInt;
 
     fn from_i64(value: i64) -> Self {
@@ -270,12 +314,16 @@ impl Entry for BigInt {
         a * b - c * e
     }
 
-    fn divisor(d: &Self) -> Self::Divisor {
+    fn product_sign(x: &Self) -> Ordering {
+        x.sign()
+    }
+
+    fn divisor(d: &Self, _checked: bool) -> Self::Divisor {
         d.clone()
     }
 
-    fn divide(x: &Self, d: &Self::Divisor) -> Self {
-        x.div_exact(d)
+    fn divide(x: &Self, d: &Self::Divisor) -> Option<Self> {
+        Some(x.div_exact(d))
     }
 
     fn negated(&self) -> Self {
@@ -313,55 +361,65 @@ mod tests {
         Words(out)
     }
 
-    /// The wrapping types against BigInt: `(a·b − c·e) / d` for random
-    /// `a, b, c, e` and `d` of up to `bits` bits, `d` forced to divide by
-    /// building the numerator as `q·d` plus a cancelling pair, and `d` made
-    /// even by powers of two up to 2^(bits − 1).
-    fn pivot_steps_agree<const N: usize>(bits: usize) {
-        let mut rng = TestRng::new(64 * N as u64 + bits as u64);
-        for _ in 0..400 {
-            let d_bits = 1 + rng.below(bits as u64) as usize;
-            let d = random_big(&mut rng, d_bits);
+    /// `Words<N>` against BigInt on `(a·b − c·e) / d` with random signs and
+    /// sizes of up to `bits` bits: `a = d·s` and `c = d·k` make the division
+    /// exact (quotient `s·b − k·e`), and `d` is made even by up to
+    /// `bits / 2` factors of two.
+    fn pivot_steps_agree<const N: usize>(bits: u64)
+    where
+        Words<N>: Entry,
+    {
+        let mut rng = TestRng::new(64 * N as u64 + bits);
+        let mut checked = 0;
+        for _ in 0..1000 {
+            let next = |rng: &mut TestRng| {
+                let size = 1 + rng.below(bits) as usize;
+                random_big(rng, size)
+            };
+            let (d, s, b, k, e) = (
+                next(&mut rng),
+                next(&mut rng),
+                next(&mut rng),
+                next(&mut rng),
+                next(&mut rng),
+            );
             if d.is_zero() {
                 continue;
             }
-            let d = d << (rng.below(bits as u64) as usize);
-            let q = random_big(&mut rng, bits);
-            let (c, e) = (random_big(&mut rng, bits), random_big(&mut rng, bits));
-            // a·b = q·d + c·e: take a = q·d + c·e, b = 1, which keeps every
-            // value within the bound 2^(64N − 1) the width promises.
-            let a = &q * &d + &c * &e;
-            if a.bits() + 1 >= 64 * N {
+            let d = d << (rng.below(bits / 2) as usize);
+            let (a, c) = (&d * &s, &d * &k);
+            let q = &s * &b - &k * &e;
+            if [&a, &b, &c, &e, &q].iter().any(|v| v.bits() + 1 >= 64 * N) {
                 continue;
             }
-            let one = BigInt::from(1);
-            let big = BigInt::divide(&BigInt::cross(&a, &one, &c, &e), &BigInt::divisor(&d));
-            assert_eq!(big, q);
-            let (wa, wc, we, wd) = (
-                words::<N>(&a),
-                words::<N>(&c),
-                words::<N>(&e),
-                words::<N>(&d),
+            let exact = BigInt::cross(&a, &b, &c, &e);
+            assert_eq!(
+                BigInt::divide(&exact, &BigInt::divisor(&d, false)),
+                Some(q.clone())
             );
-            let wide = Words::divide(
-                &Words::cross(&wa, &Words::from_i64(1), &wc, &we),
-                &Words::divisor(&wd),
+            let w = words::<N>;
+            let x = Words::<N>::cross(&w(&a), &w(&b), &w(&c), &w(&e));
+            assert_eq!(
+                Words::<N>::product_sign(&x),
+                exact.sign(),
+                "{a} {b} {c} {e}"
             );
-            assert_eq!(wide.to_bigint(), q, "{a} {c} {e} {d}");
-            assert_eq!(wide.sign(), q.signum().cmp(&0));
-            if N == 2 {
-                let to = |v: &BigInt| v.to_i128().unwrap();
-                let narrow = i128::divide(
-                    &i128::cross(&to(&a), &1, &to(&c), &to(&e)),
-                    &i128::divisor(&to(&d)),
-                );
-                assert_eq!(BigInt::from(narrow), q);
+            let wide = Words::<N>::divide(&x, &Words::<N>::divisor(&w(&d), false)).unwrap();
+            assert_eq!(wide.to_bigint(), q, "{a} {b} {c} {e} {d}");
+            assert_eq!(wide.sign(), q.sign());
+            // Checked, a quotient is refused only near the width's limit.
+            match Words::<N>::divide(&x, &Words::<N>::divisor(&w(&d), true)) {
+                Some(checked) => assert_eq!(checked, wide),
+                None => assert!(q.bits() + 3 >= 64 * N, "{q} refused"),
             }
+            checked += 1;
         }
+        assert!(checked > 500, "{checked}");
     }
 
     #[test]
     fn wrapping_pivot_steps_are_exact_within_the_bound() {
+        pivot_steps_agree::<1>(15);
         pivot_steps_agree::<2>(40);
         pivot_steps_agree::<3>(60);
         pivot_steps_agree::<5>(100);
@@ -378,20 +436,27 @@ mod tests {
             );
         }
         let minus_eight = Words::<3>::from_i64(-8);
-        assert_eq!(minus_eight.shift_right(3).to_bigint(), BigInt::from(-1));
-        assert_eq!(minus_eight.shift_right(130).to_bigint(), BigInt::from(-1));
+        assert_eq!(
+            minus_eight.shifted_low::<2>(3).to_bigint(),
+            BigInt::from(-1)
+        );
+        assert_eq!(
+            minus_eight.shifted_low::<3>(130).to_bigint(),
+            BigInt::from(-1)
+        );
         assert_eq!(Words::<3>::from_i64(1 << 20).trailing_zeros(), 20);
     }
 
     #[test]
     fn widths_follow_hadamard() {
-        // A 1×1 matrix [5]: columns 5, 1 and 1, squared norms 25, 1, 1;
-        // H = 25, so 2H < 2^63 needs one word.
-        assert_eq!(words_needed(&[vec![5]]), 1);
+        // [[v, v], [v, v]]: squared column norms 2v², 2v², then 1, 1 and 2;
+        // H = 4v⁴, and one word holds it while H < 2^126, i.e. v < 2^31.
+        let square = |v: i64| vec![vec![v; 2]; 2];
+        assert_eq!(words_needed(&square((1 << 31) - 1)), 1);
+        assert_eq!(words_needed(&square(1 << 31)), 2);
         // 16 × 16 entries of 201: each column's squared norm is 16·201²;
-        // H = (16·201²)^16 ≈ 2^309, so 311 bits: five words.
-        assert_eq!(words_needed(&vec![vec![201; 16]; 16]), 5);
-        // 12 × 12 at 201: H ≈ 2^227, four words.
-        assert_eq!(words_needed(&vec![vec![201; 12]; 12]), 4);
+        // H = (16·201²)^16 < 2^309: three words. 12 × 12: H < 2^227, two.
+        assert_eq!(words_needed(&vec![vec![201; 16]; 16]), 3);
+        assert_eq!(words_needed(&vec![vec![201; 12]; 12]), 2);
     }
 }

@@ -69,6 +69,79 @@ impl LabelSet {
     }
 }
 
+/// A set of [`LabelSet`]s of one capacity (the walk's visited bases and
+/// vertices): open addressing over one flat array of words, so a look-up
+/// hashes and compares words in place and nothing is allocated per key.
+pub(crate) struct LabelSetTable {
+    words: usize,
+    slots: Vec<u64>,
+    used: Vec<bool>,
+    len: usize,
+}
+
+impl LabelSetTable {
+    /// An empty table for sets of indices below `capacity`.
+    pub(crate) fn new(capacity: usize) -> Self {
+        let words = (capacity + 63) / 64;
+        LabelSetTable {
+            words,
+            slots: vec![0; 16 * words],
+            used: vec![false; 16],
+            len: 0,
+        }
+    }
+
+    /// The slot holding `key`, or the empty slot where it would go
+    /// (linear probing from a multiplicative hash's top bits).
+    fn slot(&self, key: &[u64]) -> usize {
+        let mask = self.used.len() - 1;
+        let hash = key.iter().fold(0u64, |h, &w| {
+            (h.rotate_left(29) ^ w).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        });
+        let mut at = (hash >> (64 - self.used.len().trailing_zeros())) as usize;
+        while self.used[at] && self.slots[at * self.words..(at + 1) * self.words] != *key {
+            at = (at + 1) & mask;
+        }
+        at
+    }
+
+    /// Adds `set`; whether it was new. Amortised O(words).
+    pub(crate) fn insert(&mut self, set: &LabelSet) -> bool {
+        if 2 * (self.len + 1) > self.used.len() {
+            let old = std::mem::replace(self, LabelSetTable::new(0));
+            *self = LabelSetTable {
+                words: old.words,
+                slots: vec![0; 2 * old.slots.len()],
+                used: vec![false; 2 * old.used.len()],
+                len: 0,
+            };
+            for at in (0..old.used.len()).filter(|&at| old.used[at]) {
+                let key = &old.slots[at * old.words..(at + 1) * old.words];
+                let to = self.slot(key);
+                self.put(to, key);
+            }
+        }
+        let at = self.slot(&set.words);
+        if self.used[at] {
+            return false;
+        }
+        self.put(at, &set.words);
+        true
+    }
+
+    fn put(&mut self, at: usize, key: &[u64]) {
+        self.used[at] = true;
+        self.slots[at * self.words..(at + 1) * self.words].copy_from_slice(key);
+        self.len += 1;
+    }
+
+    /// Whether `set` is in the table. O(words) expected.
+    #[cfg(test)]
+    fn contains(&self, set: &LabelSet) -> bool {
+        self.used[self.slot(&set.words)]
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -87,5 +160,25 @@ mod tests {
         assert!(!set.is_superset(&LabelSet::full(130)));
         assert_eq!(LabelSet::full(130).len(), 130);
         assert!(LabelSet::new(130).is_empty() && !set.is_empty());
+    }
+
+    #[test]
+    fn tables_hold_each_set_once_through_growth() {
+        // Every subset of 0..10 shifted past the first word, inserted twice.
+        let mut table = LabelSetTable::new(80);
+        let subset = |mask: u32| {
+            let mut set = LabelSet::new(80);
+            (0..10)
+                .filter(|b| mask >> b & 1 == 1)
+                .for_each(|b| set.insert(60 + b));
+            set
+        };
+        for mask in 0..1024 {
+            assert!(!table.contains(&subset(mask)));
+            assert!(table.insert(&subset(mask)));
+            assert!(!table.insert(&subset(mask)));
+        }
+        assert!((0..1024).all(|mask| table.contains(&subset(mask))));
+        assert_eq!(table.len, 1024);
     }
 }

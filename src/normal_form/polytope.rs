@@ -25,22 +25,17 @@
 //!
 //! Pivoting is Bareiss–Edmonds: each entry is an integer minor of
 //! `[M | I | 1]`, and `(a·b − c·e) / d` divides exactly. Hadamard's bound
-//! on those minors picks the entry type before the walk: `i128` or `w`
-//! 64-bit words (up to eight) with every operation wrapping modulo
-//! `2^(64w)`, which the bound proves exact, and the exact division done as
-//! a product with the inverse of the pivot's odd part modulo `2^(64w)`
-//! (module `normal_form/entry.rs`); [`BigInt`] beyond eight words. No
-//! floating point anywhere.
+//! on those minors picks the entry type before the walk: `w` 64-bit words
+//! (up to eight) in two's complement, products in `2w`, which the bound
+//! proves exact, and the exact division done as a product with the inverse
+//! of the pivot's odd part modulo `2^(64w)` (module `normal_form/entry.rs`);
+//! [`BigInt`] beyond eight words. No floating point anywhere.
 
 use crate::exact::BigInt;
 use crate::normal_form::entry::{words_needed, Entry, Words};
-use crate::normal_form::labels::LabelSet;
-use crate::perf::hashing::Mixer;
+use crate::normal_form::labels::{LabelSet, LabelSetTable};
 use std::cmp::Ordering;
-use std::collections::HashSet;
-use std::hash::BuildHasherDefault;
-
-type FastSet<K> = HashSet<K, BuildHasherDefault<Mixer>>;
+use std::collections::VecDeque;
 
 /// A vertex of `{z ≥ 0 : M z ≤ 1}` found by [`vertices`]: variables are
 /// numbered `0..cols` for the coordinates `zⱼ` and `cols + r` for the slack
@@ -65,10 +60,12 @@ struct Tableau<E: Entry> {
     basic: Vec<bool>,
     scale: E,
     divisor: E::Divisor,
+    /// Whether quotients are checked to fit (the width is not proven).
+    checked: bool,
 }
 
 impl<E: Entry> Tableau<E> {
-    fn new(matrix: &[Vec<i64>]) -> Self {
+    fn new(matrix: &[Vec<i64>], checked: bool) -> Self {
         let rows = matrix.len();
         let cols = matrix[0].len();
         let width = cols + rows + 1;
@@ -87,8 +84,9 @@ impl<E: Entry> Tableau<E> {
             rows,
             basis: (cols..cols + rows).collect(),
             basic: (0..cols + rows).map(|v| v >= cols).collect(),
-            divisor: E::divisor(&one),
+            divisor: E::divisor(&one, checked),
             scale: one,
+            checked,
         }
     }
 
@@ -111,7 +109,14 @@ impl<E: Entry> Tableau<E> {
     /// entry in `c`, the first that differs deciding.
     fn ratio_order(&self, i: usize, k: usize, c: usize) -> Ordering {
         self.lexicographic_columns()
-            .map(|j| E::cross(self.at(i, j), self.at(k, c), self.at(k, j), self.at(i, c)).sign())
+            .map(|j| {
+                E::product_sign(&E::cross(
+                    self.at(i, j),
+                    self.at(k, c),
+                    self.at(k, j),
+                    self.at(i, c),
+                ))
+            })
             .find(|order| order.is_ne())
             .unwrap_or(Ordering::Equal)
     }
@@ -146,8 +151,10 @@ impl<E: Entry> Tableau<E> {
     /// Pivots on `(r, c)`, in place (Bareiss–Edmonds: exact division by the
     /// previous pivot). Row `r` keeps its entries; a basic column stays a
     /// unit vector times the new scale, so only the nonbasic columns and
-    /// the right-hand side are computed.
-    fn pivot(&mut self, r: usize, c: usize) {
+    /// the right-hand side are computed. `false` if a checked quotient
+    /// might not fit (the tableau is then left half done).
+    #[must_use]
+    fn pivot(&mut self, r: usize, c: usize) -> bool {
         let w = self.width;
         let leaving = self.basis[r];
         let p = self.at(r, c).clone();
@@ -162,7 +169,10 @@ impl<E: Entry> Tableau<E> {
                     &E::cross(self.at(i, j), &p, &f, self.at(r, j)),
                     &self.divisor,
                 );
-                self.entries[i * w + j] = next;
+                match next {
+                    Some(next) => self.entries[i * w + j] = next,
+                    None => return false,
+                }
             }
             // The leaving column was the scale times a unit vector at row r.
             self.entries[i * w + leaving] = f.negated();
@@ -176,22 +186,47 @@ impl<E: Entry> Tableau<E> {
         self.basis[r] = c;
         self.basic[leaving] = false;
         self.basic[c] = true;
-        self.divisor = E::divisor(&p);
+        self.divisor = E::divisor(&p, self.checked);
         self.scale = p;
+        true
     }
 
-    /// The variables that are zero at this basis's vertex.
-    fn tight(&self) -> LabelSet {
-        let mut tight = LabelSet::new(self.basic.len());
-        for v in (0..self.basic.len()).filter(|&v| !self.basic[v]) {
-            tight.insert(v);
+    /// The variables that are zero at this basis's vertex, into `tight`.
+    fn tight(&self, tight: &mut LabelSet) {
+        for v in 0..self.basic.len() {
+            if self.basic[v] {
+                tight.remove(v);
+            } else {
+                tight.insert(v);
+            }
         }
         for (r, &b) in self.basis.iter().enumerate() {
             if self.at(r, self.width - 1).sign() == Ordering::Equal {
                 tight.insert(b);
             }
         }
-        tight
+    }
+
+    /// Makes `self` a copy of `other`, reusing its buffers.
+    fn copy_from(&mut self, other: &Self) {
+        self.entries.clone_from(&other.entries);
+        self.basis.clone_from(&other.basis);
+        self.basic.clone_from(&other.basic);
+        self.scale = other.scale.clone();
+        self.divisor = other.divisor.clone();
+    }
+
+    fn duplicate(&self) -> Self {
+        Tableau {
+            entries: self.entries.clone(),
+            width: self.width,
+            rows: self.rows,
+            basis: self.basis.clone(),
+            basic: self.basic.clone(),
+            scale: self.scale.clone(),
+            divisor: self.divisor.clone(),
+            checked: self.checked,
+        }
     }
 }
 
@@ -201,7 +236,7 @@ impl<E: Entry> Tableau<E> {
 ///
 /// # Complexity
 /// O(b·(rows + cols)·rows) word operations on entries of `w` words for `b`
-/// lexicographically feasible bases, `w` from Hadamard's bound (at most 5
+/// lexicographically feasible bases, `w` from Hadamard's bound (at most 3
 /// for 16 × 16 games with payoffs in ±100); exponential in the size in the
 /// worst case, as the output can be. Memory: the tableau, and one bit set
 /// per basis and per vertex.
@@ -222,40 +257,65 @@ pub fn vertices(matrix: &[Vec<i64>]) -> Vec<Vertex> {
         matrix.iter().flatten().all(|&v| v > 0),
         "the matrix must be positive"
     );
-    match words_needed(matrix) {
-        0..=2 => walk::<i128>(matrix),
-        3 => walk::<Words<3>>(matrix),
-        4 => walk::<Words<4>>(matrix),
-        5 => walk::<Words<5>>(matrix),
-        6 => walk::<Words<6>>(matrix),
-        7 => walk::<Words<7>>(matrix),
-        8 => walk::<Words<8>>(matrix),
-        _ => walk::<BigInt>(matrix),
+    // Narrow widths first, each quotient checked to fit: entries are
+    // usually far below Hadamard's bound, and a walk that might overflow
+    // stops at once and is redone wider. The proven width needs no check.
+    let proven = words_needed(matrix);
+    (1..=proven.min(8))
+        .find_map(|words| walk_words(words, matrix, words < proven))
+        .unwrap_or_else(|| walk::<BigInt>(matrix, false).expect("big integers never overflow"))
+}
+
+/// [`walk`] on entries of `words` 64-bit words, `1 ≤ words ≤ 8`.
+fn walk_words(words: usize, matrix: &[Vec<i64>], checked: bool) -> Option<Vec<Vertex>> {
+    match words {
+        1 => walk::<Words<1>>(matrix, checked),
+        2 => walk::<Words<2>>(matrix, checked),
+        3 => walk::<Words<3>>(matrix, checked),
+        4 => walk::<Words<4>>(matrix, checked),
+        5 => walk::<Words<5>>(matrix, checked),
+        6 => walk::<Words<6>>(matrix, checked),
+        7 => walk::<Words<7>>(matrix, checked),
+        _ => walk::<Words<8>>(matrix, checked),
     }
 }
 
+/// Bytes of tableau copies the walk keeps to return by (see [`walk`]).
+const COPY_BUDGET: usize = 1 << 24;
+
 /// The walk of the module doc, on entries of type `E`.
-pub(crate) fn walk<E: Entry>(matrix: &[Vec<i64>]) -> Vec<Vertex> {
+///
+/// Returning from a basis restores its parent's tableau from a copy taken
+/// on the way down when there is one (a copy costs a fraction of a pivot);
+/// copies are kept for the deepest levels of the search, up to
+/// [`COPY_BUDGET`] bytes, and a return past them pivots back instead.
+///
+/// `None` if `checked` and a quotient might not fit in `E`.
+pub(crate) fn walk<E: Entry>(matrix: &[Vec<i64>], checked: bool) -> Option<Vec<Vertex>> {
     let variables = matrix.len() + matrix[0].len();
-    let mut tableau = Tableau::<E>::new(matrix);
+    let mut tableau = Tableau::<E>::new(matrix, checked);
     let mut basis = LabelSet::new(variables);
     tableau.basis.iter().for_each(|&b| basis.insert(b));
-    let mut visited: FastSet<LabelSet> = FastSet::default();
-    visited.insert(basis.clone());
-    let mut seen: FastSet<LabelSet> = FastSet::default();
+    let mut visited = LabelSetTable::new(variables);
+    visited.insert(&basis);
+    let mut seen = LabelSetTable::new(variables);
+    let mut tight = LabelSet::new(variables);
     let mut found = Vec::new();
     let mut record = |tableau: &Tableau<E>, basis: &LabelSet| {
         debug_assert!(tableau.is_lexicographically_feasible());
-        let tight = tableau.tight();
-        if !seen.contains(&tight) {
-            seen.insert(tight.clone());
+        tableau.tight(&mut tight);
+        if seen.insert(&tight) {
             found.push(Vertex {
-                tight,
+                tight: tight.clone(),
                 basis: basis.clone(),
             });
         }
     };
     record(&tableau, &basis);
+    let keep = (COPY_BUDGET / (tableau.entries.len() * std::mem::size_of::<E>())).max(1);
+    // Copies of the tableaux of the deepest frames, by frame index.
+    let mut copies: VecDeque<(usize, Tableau<E>)> = VecDeque::new();
+    let mut spare: Vec<Tableau<E>> = Vec::new();
     // Each frame: the next entering variable to try, and the pivot that
     // undoes the one that led here (row, variable that left).
     let mut stack: Vec<(usize, Option<(usize, usize)>)> = vec![(0, None)];
@@ -271,18 +331,30 @@ pub(crate) fn walk<E: Entry>(matrix: &[Vec<i64>]) -> Vec<Vertex> {
                 let leaving = tableau.basis[r];
                 basis.remove(leaving);
                 basis.insert(c);
-                if visited.contains(&basis) {
+                if visited.insert(&basis) {
+                    step = Some((r, c, leaving));
+                } else {
                     basis.remove(c);
                     basis.insert(leaving);
-                } else {
-                    visited.insert(basis.clone());
-                    step = Some((r, c, leaving));
                 }
             }
         }
         match step {
             Some((r, c, leaving)) => {
-                tableau.pivot(r, c);
+                let copy = match spare.pop() {
+                    Some(mut copy) => {
+                        copy.copy_from(&tableau);
+                        copy
+                    }
+                    None => tableau.duplicate(),
+                };
+                copies.push_back((stack.len() - 1, copy));
+                if copies.len() > keep {
+                    spare.extend(copies.pop_front().map(|(_, copy)| copy));
+                }
+                if !tableau.pivot(r, c) {
+                    return None;
+                }
                 record(&tableau, &basis);
                 stack.push((0, Some((r, leaving))));
             }
@@ -290,12 +362,20 @@ pub(crate) fn walk<E: Entry>(matrix: &[Vec<i64>]) -> Vec<Vertex> {
                 if let Some((r, leaving)) = stack.pop().and_then(|frame| frame.1) {
                     basis.remove(tableau.basis[r]);
                     basis.insert(leaving);
-                    tableau.pivot(r, leaving);
+                    // Copies are consumed deepest first, so the last one is
+                    // the parent's if the parent's was not dropped.
+                    if copies.back().map(|(at, _)| *at) == Some(stack.len() - 1) {
+                        let (_, mut copy) = copies.pop_back().expect("just seen");
+                        std::mem::swap(&mut tableau, &mut copy);
+                        spare.push(copy);
+                    } else if !tableau.pivot(r, leaving) {
+                        return None;
+                    }
                 }
             }
         }
     }
-    found
+    Some(found)
 }
 
 /// The coordinates of the vertex with basis `basis` (as from
@@ -430,9 +510,14 @@ mod tests {
                 let matrix = random_matrix(&mut rng, rows, cols, top);
                 let expected = vertices_by_subsets(&matrix);
                 assert_eq!(plain(&matrix, &vertices(&matrix)), expected, "{matrix:?}");
-                assert_eq!(plain(&matrix, &walk::<i128>(&matrix)), expected);
-                assert_eq!(plain(&matrix, &walk::<Words<3>>(&matrix)), expected);
-                assert_eq!(plain(&matrix, &walk::<BigInt>(&matrix)), expected);
+                for words in 1..=3 {
+                    for checked in [false, true] {
+                        let found = walk_words(words, &matrix, checked).unwrap();
+                        assert_eq!(plain(&matrix, &found), expected);
+                    }
+                }
+                let found = walk::<BigInt>(&matrix, false).unwrap();
+                assert_eq!(plain(&matrix, &found), expected);
             }
         }
         let all_ties = vec![vec![1; 4]; 4];
@@ -443,26 +528,49 @@ mod tests {
     }
 
     #[test]
-    fn wide_entries_walk_exactly_as_big_integers_do() {
-        // Square matrices of 8 to 16 rows whose Hadamard bound needs three
-        // to five words; three rows of large entries make the others
-        // redundant, so the polytopes keep few vertices. The walk on the
-        // chosen width visits the same vertices in the same order, with
-        // the same bases, as on BigInt.
+    fn every_width_walks_exactly_as_big_integers_do() {
+        // 8 × 8 matrices with entries up to 10 … 10^18, and one 9 × 9 at
+        // 10^18, so that Hadamard's bound asks for every width from one to
+        // eight words and beyond; three rows of larger entries make the others redundant,
+        // so the polytopes keep few vertices. The walk on the chosen width
+        // visits the same vertices in the same order, with the same bases,
+        // as on BigInt.
         let mut rng = TestRng::new(17);
         let mut widths = Vec::new();
-        for size in [8, 11, 14, 16] {
+        let (mut narrow_walks, mut overflows) = (0, 0);
+        let sizes = [1, 3, 5, 6, 8, 9, 11, 12, 14, 15, 17, 18].map(|d| (8, d));
+        for (size, digits) in sizes.into_iter().chain([(9, 18)]) {
+            let top = 10i64.pow(digits);
             let matrix: Vec<Vec<i64>> = (0..size)
                 .map(|r| {
-                    let (low, high) = if r < 3 { (150, 201) } else { (1, 149) };
+                    let (low, high) = if r < 3 {
+                        (top / 2 + 1, top)
+                    } else {
+                        (1, top / 2)
+                    };
                     (0..size).map(|_| rng.in_range(low, high)).collect()
                 })
                 .collect();
-            widths.push(words_needed(&matrix));
+            let proven = words_needed(&matrix);
+            widths.push(proven);
             let found = vertices(&matrix);
-            assert_eq!(found, walk::<BigInt>(&matrix), "{matrix:?}");
+            assert_eq!(found, walk::<BigInt>(&matrix, false).unwrap(), "{matrix:?}");
             assert!(found.len() > size, "{}", found.len());
+            // Narrower widths, checked: the same walk, or an overflow
+            // reported; never a different answer.
+            for words in 1..proven.min(9) {
+                if let Some(narrow) = walk_words(words, &matrix, true) {
+                    assert_eq!(narrow, found, "{words} words: {matrix:?}");
+                    narrow_walks += 1;
+                } else {
+                    overflows += 1;
+                }
+            }
         }
-        assert_eq!(widths, [3, 3, 4, 5]);
+        assert_eq!(widths, [1, 2, 3, 3, 4, 4, 5, 6, 6, 7, 8, 8, 9]);
+        assert!(
+            narrow_walks > 5 && overflows > 20,
+            "{narrow_walks} {overflows}"
+        );
     }
 }
