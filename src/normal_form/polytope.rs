@@ -14,22 +14,26 @@
 //! 0.5–2.0 s and 120–490 MB against 0.06–0.12 s and 16–30 MB this way.
 //! The numbers themselves are never perturbed: the rule only compares.
 //!
-//! One tableau is kept: the walk is a depth-first search that pivots
-//! forward into an unvisited basis and pivots back on returning (a pivot
-//! undone by the reverse pivot restores every entry, a fraction-free
-//! tableau being determined by its basis), so no tableau is ever copied,
-//! and a visited basis is remembered only as its set of variables. A vertex
-//! is determined by its tight inequalities, so they identify it; its
-//! coordinates are solved for only when asked, from the basis recorded
-//! with it.
+//! The walk is a depth-first search on one working tableau: it pivots
+//! forward into an unvisited basis, and on returning restores the parent's
+//! tableau from a copy taken on the way down (kept for the deepest frames,
+//! up to 1 MB) or, past those, by the reverse pivot (which restores every
+//! entry, a fraction-free tableau being determined by its basis). A
+//! visited basis is remembered only as its set of variables, in a flat
+//! hash table. A vertex is determined by its tight inequalities, so they
+//! identify it; its coordinates are solved for only when asked, from the
+//! basis recorded with it.
 //!
 //! Pivoting is Bareiss–Edmonds: each entry is an integer minor of
-//! `[M | I | 1]`, and `(a·b − c·e) / d` divides exactly. Hadamard's bound
-//! on those minors picks the entry type before the walk: `w` 64-bit words
-//! (up to eight) in two's complement, products in `2w`, which the bound
-//! proves exact, and the exact division done as a product with the inverse
-//! of the pivot's odd part modulo `2^(64w)` (module `normal_form/entry.rs`);
-//! [`BigInt`] beyond eight words. No floating point anywhere.
+//! `[M | I | 1]`, and `(a·b − c·e) / d` divides exactly. Entries are `w`
+//! 64-bit words in two's complement with products in `2w`, and the exact
+//! division is a product with the inverse of the pivot's odd part modulo
+//! `2^(64w)` (module `normal_form/entry.rs`). Hadamard's bound on the
+//! minors proves a width `w` exact; narrower widths are tried first, each
+//! quotient checked to fit, and a walk whose check fails is redone wider
+//! (random 16 × 16 games need two words where the proof asks for three).
+//! Beyond eight words the entries are [`BigInt`]s. No floating point
+//! anywhere.
 
 use crate::exact::BigInt;
 use crate::normal_form::entry::{words_needed, Entry, Words};
@@ -235,11 +239,13 @@ impl<E: Entry> Tableau<E> {
 /// them (the vertex 0 first).
 ///
 /// # Complexity
-/// O(b·(rows + cols)·rows) word operations on entries of `w` words for `b`
-/// lexicographically feasible bases, `w` from Hadamard's bound (at most 3
-/// for 16 × 16 games with payoffs in ±100); exponential in the size in the
-/// worst case, as the output can be. Memory: the tableau, and one bit set
-/// per basis and per vertex.
+/// O(b·(rows + cols)·rows) entry operations for `b` lexicographically
+/// feasible bases, each O(w²) word products for entries of `w` words (at
+/// most 3 by Hadamard's bound for 16 × 16 games with payoffs in ±100,
+/// usually 2 in fact), plus the narrower walks stopped by their overflow
+/// check; exponential in the size in the worst case, as the output can be.
+/// Memory: the tableau, up to 1 MB of copies, and one bit set per basis and
+/// per vertex.
 ///
 /// # Panics
 /// If the matrix is empty or has an entry that is not positive.
