@@ -13,5 +13,7 @@ pub mod exhaustive;
 pub mod lp_plain;
 pub mod nash;
 pub mod partizan_plain;
+pub mod polytope_plain;
 pub mod rng;
 pub mod rules;
+pub mod small_rational;
