@@ -97,6 +97,11 @@ def bimatrix(rng, m, n, bound):
     return f"{m} {n}\n{rows()}\n{rows()}"
 
 
+def zero_sum_game(rng, size):
+    rows = "\n".join(numbers(rng, size, -1000, 1000) for _ in range(size))
+    return f"{size} {size}\n{rows}"
+
+
 def nash_input(rng, s):
     # A 12x12 game with payoffs in [-100, 100], the largest the statement
     # allows (3x3 in quick mode).
@@ -238,6 +243,10 @@ def generators():
         # canonical form, printed: up to ~50 KB a line), the first line
         # braces nested 100 deep.
         "partizan-value": lambda rng, s: partizan_value_input(rng, s(1000)),
+        # Five 200x200 games (the sum of m*n is 2*10^5) with entries in
+        # -1000..1000: supports near 100 and values of several hundred
+        # digits (five 5x5 games in quick mode).
+        "zero-sum": lambda rng, s: tests(5, lambda: zero_sum_game(rng, 5 if s.quick else 200)),
     }
     table.update((name, template_placeholder) for name in PLACEHOLDERS)
     return table

@@ -28,6 +28,7 @@
 //! | [Green Hackenbush on any picture](#green-hackenbush) | [`impartial::hackenbush::green_hackenbush`] | O(m α(n) + n) |
 //! | [moves score points (Stone Game family)](#moves-that-score-points) | [`game_tree::scoring::ScoreEngine`] (best lead and the move) | O(positions + moves) |
 //! | [a game tree to search](#a-game-tree) | [`game_tree::negamax`] (negamax, alpha-beta, a transposition table) | the tree's size, pruned |
+//! | [a matrix game (zero-sum): its value and optimal strategies; any LP](#a-matrix-game-or-a-linear-program) | [`normal_form::zero_sum::solve_matrix_game`], [`lp::maximize`] (exact, certified) | a float simplex, then one LU modulo a prime, O(k³) for a basis of size k, and O(k²) per 62 bits of the answer: 200×200 in about 40 ms |
 //! | [a bimatrix game](#a-bimatrix-game) | [`normal_form::extreme::equilibria`] (every extreme equilibrium, exact, any size) | vertex enumeration of both best-response polytopes |
 //! | [factors, divisors, prime counts](#factors-and-divisors) | [`number_theory::sieve::Sieve`] (to 10^7), [`number_theory::factor::factorise`] (any u64) | O(n) sieve; O(n^¼) expected |
 //! | [partizan: Left and Right move differently (Conway's values)](#partizan-games) | [`partizan::Games`] (canonical forms, ≤, sum, class, stops, temperature, notation), [`PartizanEngine`](partizan::PartizanEngine) and [`NumberEngine`](partizan::NumberEngine) for your own [`PartizanGame`](partizan::PartizanGame) | memoised; numbers, nimbers and ups in O(1) |
@@ -225,6 +226,21 @@
 //! assert_eq!(set.extreme[0].0[0].to_string(), "1/2");
 //! ```
 //!
+//! ## A matrix game or a linear program
+//! ```
+//! use game_theory::lp::{maximize, Outcome};
+//! use game_theory::normal_form::zero_sum::solve_matrix_game;
+//! // The row player receives the entry: value 1, row mix 3/5 2/5.
+//! let game = solve_matrix_game(&[vec![3, -1, 2], vec![-2, 4, 1]]);
+//! assert_eq!((game.value.to_string(), game.row_strategy[0].to_string()), ("1".into(), "3/5".into()));
+//! // max 3x + 2y with x + y ≤ 4, x + 3y ≤ 6, x ≤ 2: the value and the dual y.
+//! let Outcome::Optimal(lp) = maximize(&[vec![1, 1], vec![1, 3], vec![1, 0]], &[4, 6, 2], &[3, 2]) else {
+//!     unreachable!()
+//! };
+//! assert_eq!(lp.value.to_string(), "26/3"); // at x = 2, y = 4/3
+//! assert_eq!(lp.y.iter().map(|v| v.to_string()).collect::<Vec<_>>(), ["0", "2/3", "7/3"]);
+//! ```
+//!
 //! ## Factors and divisors
 //! ```
 //! use game_theory::number_theory::{factor, sieve::Sieve};
@@ -292,7 +308,8 @@
 //! | [`impartial`] | Nim, mex and Grundy tables, Grundy values of your own positions, periodicity, subtraction (interval and dynamic), division and splitting games, take-and-break by octal code or split rule (Grundy's game) on a sparse space core, games on graphs (DAG and loopy), Wythoff, board games, misère sums (Anti-SG) and Every-SG sums |
 //! | [`game_tree`] | negamax and alpha-beta, explicit trees, Zobrist hashing, tic-tac-toe |
 //! | [`partizan`] | Conway's values: dyadic numbers, canonical forms kept once each, comparison, sums, stops, temperature and thermographs, your own partizan game |
-//! | [`normal_form`] | bimatrix games, Nash equilibria, exact vertex enumeration of polytopes |
+//! | [`lp`] | exact linear programming: a float basis certified exactly, the exact simplex behind it |
+//! | [`normal_form`] | bimatrix games, Nash equilibria, exact vertex enumeration of polytopes, matrix games |
 //! | [`problems`] | one small module per problem whose insight is its own |
 
 #![warn(missing_docs)]
@@ -302,6 +319,7 @@ pub mod game_tree;
 pub(crate) mod graph;
 pub mod impartial;
 pub mod judge;
+pub mod lp;
 pub mod normal_form;
 pub mod number_theory;
 pub mod partizan;

@@ -97,6 +97,7 @@ solvers! {
     ttt_best_move: "ttt-best-move" "../src/bin/ttt-best-move.rs" solve,
     ttt_evaluate: "ttt-evaluate" "../src/bin/ttt-evaluate.rs" solve,
     valid_game: "valid-game" "../src/bin/valid-game.rs" solve,
+    zero_sum: "zero-sum" "../src/bin/zero-sum.rs" solve,
     zobrist: "zobrist" "../src/bin/zobrist.rs" solve,
 }
 

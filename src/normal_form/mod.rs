@@ -7,3 +7,4 @@ mod entry;
 pub mod extreme;
 pub mod labels;
 pub mod polytope;
+pub mod zero_sum;

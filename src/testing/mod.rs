@@ -10,6 +10,7 @@
 //! no solver refers to it.
 
 pub mod exhaustive;
+pub mod lp_plain;
 pub mod nash;
 pub mod partizan_plain;
 pub mod polytope_plain;
