@@ -238,12 +238,12 @@
 //! Conway's notation in and out, or your own game through
 //! [`PartizanGame`](partizan::PartizanGame) (Left's and Right's moves).
 //! ```
-//! use game_theory::partizan::{Games, NumberEngine, PartizanGame};
+//! use game_theory::partizan::{Games, NumberEngine, PartizanGame, Thermographs};
 //! let mut games = Games::new();
 //! let up_up = games.parse(b"{0|*}+{0|*}").unwrap();
 //! assert_eq!((games.display(up_up), games.outcome(up_up).letter()), ("{0|{*,0|0}}".to_string(), 'L'));
 //! let switch = games.parse(b"{2|-1/2}").unwrap();
-//! assert_eq!(games.temperature(switch).to_string(), "5/4");
+//! assert_eq!(Thermographs::new().temperature(&mut games, switch).to_string(), "5/4");
 //! // A stalk of Blue-Red Hackenbush, colours from the ground: every position is a number.
 //! #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 //! struct Stalk(Vec<bool>); // true = blue (Left's)
@@ -298,6 +298,7 @@
 #![warn(missing_docs)]
 
 pub mod exact;
+pub mod forms;
 pub mod game_tree;
 pub(crate) mod graph;
 pub mod impartial;
