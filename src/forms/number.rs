@@ -184,21 +184,26 @@ impl Number for SmallDyadic {
 
     fn from_notation(text: &[u8]) -> Result<Self, ParseDyadicError> {
         let integer = |digits: &[u8]| -> Result<i128, ParseDyadicError> {
-            let unsigned = digits.strip_prefix(b"-").unwrap_or(digits);
+            let unsigned = match digits.first() {
+                Some(b'-' | b'+') => &digits[1..],
+                _ => digits,
+            };
             if unsigned.is_empty() || !unsigned.iter().all(u8::is_ascii_digit) {
                 return Err(ParseDyadicError::NotAnInteger);
             }
             std::str::from_utf8(digits)
                 .ok()
-                .and_then(|s| s.parse::<i64>().ok())
-                .map(i128::from)
+                .and_then(|s| s.parse::<i128>().ok())
                 .ok_or(ParseDyadicError::OutOfRange)
         };
         let (numerator, exponent) = match text.iter().position(|&b| b == b'/') {
             None => (integer(text)?, 0),
             Some(slash) => {
                 let denominator_text = &text[slash + 1..];
-                if denominator_text.first() == Some(&b'-') {
+                if denominator_text
+                    .first()
+                    .is_some_and(|b| !b.is_ascii_digit())
+                {
                     return Err(ParseDyadicError::NotAnInteger);
                 }
                 let (numerator, denominator) =
@@ -214,10 +219,13 @@ impl Number for SmallDyadic {
         } else {
             u64::from(numerator.trailing_zeros()).min(exponent)
         };
-        if exponent - shift > u64::from(SMALL_EXPONENT) {
-            return Err(ParseDyadicError::OutOfRange);
+        match i64::try_from(numerator >> shift) {
+            Ok(reduced) if exponent - shift <= u64::from(SMALL_EXPONENT) => Ok(SmallDyadic {
+                numerator: reduced,
+                exponent: (exponent - shift) as u32,
+            }),
+            _ => Err(ParseDyadicError::OutOfRange),
         }
-        Ok(SmallDyadic::reduced(numerator, exponent))
     }
 }
 
@@ -272,6 +280,54 @@ mod tests {
             assert_eq!(a.signum(), da.signum());
             assert_eq!(a.denominator_exponent(), da.denominator_exponent());
         }
+    }
+
+    #[test]
+    fn parses_as_dyadic_does_within_its_range() {
+        let mut rng = TestRng::new(5);
+        let mut texts: Vec<String> = [
+            "0", "-0", "7", "-12/8", "1/0", "1/6", "1/-2", "1/", "/2", "x", "-", "+1",
+        ]
+        .map(String::from)
+        .to_vec();
+        for _ in 0..2000 {
+            let numerator = rng.in_range(-100_000, 100_000);
+            let denominator = if rng.below(4) == 0 {
+                rng.in_range(1, 100)
+            } else {
+                1 << rng.below(40)
+            };
+            texts.push(format!("{numerator}/{denominator}"));
+        }
+        for text in &texts {
+            let small = SmallDyadic::from_notation(text.as_bytes());
+            let exact = Dyadic::parse(text.as_bytes());
+            assert_eq!(small.map(as_dyadic), exact, "{text}");
+        }
+        // Out of range: a numerator past i64, a denominator past 2^62.
+        for text in [
+            "9223372036854775808",
+            "1/9223372036854775808",
+            "3/18446744073709551616",
+        ] {
+            assert!(Dyadic::parse(text.as_bytes()).is_ok());
+            assert_eq!(
+                SmallDyadic::from_notation(text.as_bytes()),
+                Err(ParseDyadicError::OutOfRange)
+            );
+        }
+        // In range once reduced.
+        let reduced = SmallDyadic::from_notation(b"4/9223372036854775808").unwrap();
+        assert_eq!(reduced, SmallDyadic::new(1, 61));
+    }
+
+    #[test]
+    fn an_arena_of_small_numbers_reports_a_number_out_of_range() {
+        let mut games = crate::forms::Forms::<SmallDyadic>::new();
+        let g = games.parse(b"{1/2|1} + -*").unwrap();
+        assert_eq!(games.display(g), "{3/4|3/4}");
+        let error = games.parse(b"{0|1/9223372036854775808}").unwrap_err();
+        assert_eq!(error.to_string(), "column 4: out of range");
     }
 
     #[test]
