@@ -30,9 +30,9 @@
 //! | [a game tree to search](#a-game-tree) | [`game_tree::negamax`] (negamax, alpha-beta, a transposition table) | the tree's size, pruned |
 //! | [a bimatrix game](#a-bimatrix-game) | [`normal_form::extreme::equilibria`] (every extreme equilibrium, exact) | vertex enumeration |
 //! | [factors, divisors, prime counts](#factors-and-divisors) | [`number_theory::sieve::Sieve`] (to 10^7), [`number_theory::factor::factorise`] (any u64) | O(n) sieve; O(n^¼) expected |
-//! | [partizan: Left and Right move differently (Conway's values)](#partizan-games) | [`partizan::Games`] (canonical forms, ≤, sum, class, stops, temperature, notation), [`PartizanEngine`](partizan::PartizanEngine) and [`NumberEngine`](partizan::NumberEngine) for your own [`PartizanGame`](partizan::PartizanGame) | memoised; numbers, nimbers and ups in O(1) |
+//! | [partizan: Left and Right move differently (Conway's values)](#partizan-games) | [`partizan::Games`] (canonical forms, ≤, sum, class, notation), [`partizan::Thermographs`] (stops, temperature), [`PartizanEngine`](partizan::PartizanEngine) and [`NumberEngine`](partizan::NumberEngine) for your own [`PartizanGame`](partizan::PartizanGame) | memoised; numbers, nimbers and ups in O(1) |
 //! | [Blue-Red Hackenbush on a forest](#partizan-games) | [`partizan::hackenbush::forest_value`] (exact, any denominator) | O(n) words on a path, O(n log n / 64) where it branches |
-//! | [Domineering, and boards that split into regions](#partizan-games) | [`partizan::domineering::Domineering`] (regions summed, each memoised up to symmetry) | the empty 5×5 board in about 0.2 s |
+//! | [Domineering, and boards that split into regions](#partizan-games) | [`partizan::domineering::Domineering`] (regions summed, each memoised up to symmetry), in an arena of [`SmallDyadic`](forms::SmallDyadic)s to bundle without big integers | the empty 5×5 board in about 0.2 s |
 //! | [exact numbers of any size](#exact-numbers) | [`exact::BigInt`], [`exact::rational::Rational`] | Karatsuba products, O(n²) division, divide-and-conquer decimal |
 //!
 //! Sums of independent games combine by XOR ([`impartial::nim::nim_sum`]);
@@ -265,6 +265,12 @@
 //! use game_theory::partizan::domineering::{Board, Domineering};
 //! let g = Domineering::new().value(&mut games, Board::from_rows(2, 2, b"...."));
 //! assert_eq!(games.display(g), "{1|-1}");
+//! // Its values stay small: an arena of machine-word numbers, named
+//! // through `forms` (no big integers, so a bundled solution is shorter).
+//! use game_theory::forms::{Forms, SmallDyadic};
+//! let mut small = Forms::<SmallDyadic>::new();
+//! let g = Domineering::new().value(&mut small, Board::from_rows(2, 3, b"......"));
+//! assert_eq!(small.display(g), "{2|-1/2}");
 //! ```
 //!
 //! ## Exact numbers
@@ -291,7 +297,8 @@
 //! | [`exact`] | arbitrary-precision integers and rationals ([`BigInt`](exact::BigInt), [`Rational`](exact::rational::Rational)) for exact pivoting and game values |
 //! | [`impartial`] | Nim, mex and Grundy tables, Grundy values of your own positions, periodicity, subtraction (interval and dynamic), division and splitting games, take-and-break by octal code or split rule (Grundy's game) on a sparse space core, games on graphs (DAG and loopy), Wythoff, board games, misère sums (Anti-SG) and Every-SG sums |
 //! | [`game_tree`] | negamax and alpha-beta, explicit trees, Zobrist hashing, tic-tac-toe |
-//! | [`partizan`] | Conway's values: dyadic numbers, canonical forms kept once each, comparison, sums, stops, temperature and thermographs, your own partizan game |
+//! | [`forms`] | canonical forms kept once each over any number type (machine-word dyadics or `Dyadic`), comparison, sums, printing, and Domineering: the engine under `partizan`, with no big integer, so that a solution naming it bundles without one |
+//! | [`partizan`] | Conway's values: dyadic numbers of any size, everything of `forms` re-exported, notation in, stops, temperature and thermographs, your own partizan game, Blue-Red Hackenbush |
 //! | [`normal_form`] | bimatrix games, Nash equilibria, exact rationals |
 //! | [`problems`] | one small module per problem whose insight is its own |
 
