@@ -39,7 +39,7 @@ use crate::perf::hashing::FastMap;
 /// arena. Each move fills two cells, so a board of n empty cells has
 /// birthday at most ⌊n/2⌋ ≤ 12, and so has every position, region and
 /// partial sum of regions the search meets (the sum of games of birthdays
-/// b₁, b₂ has birthday ≤ b₁ + b₂, and the sums [`Games::sum`] makes on the
+/// b₁, b₂ has birthday ≤ b₁ + b₂, and the sums [`Forms::sum`] makes on the
 /// way add options of the two, of smaller birthdays). Every number the
 /// arena makes is a follower of such a form (a number part of x + k·↑ + *m
 /// is its stop, reached by play), so its birthday is at most 12: |x| ≤ 12

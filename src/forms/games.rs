@@ -1,4 +1,4 @@
-//! [`Games`]: canonical forms kept once each in an arena, named by
+//! [`Forms`]: canonical forms kept once each in an arena, named by
 //! [`GameId`]s, with comparison, sum and negative memoised by id.
 //!
 //! Why an arena of interned forms: equal games have equal canonical forms
@@ -19,7 +19,7 @@ use super::number::Number;
 use super::nus::Nus;
 use crate::perf::hashing::FastMap;
 
-/// A canonical form in a [`Games`] arena: equal ids are equal games, and
+/// A canonical form in a [`Forms`] arena: equal ids are equal games, and
 /// different ids are different games.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct GameId(u32);

@@ -1,4 +1,4 @@
-//! [`Number`]: what a [`Games`](super::Games) arena needs of its numbers,
+//! [`Number`]: what a [`Forms`](super::Forms) arena needs of its numbers,
 //! and [`SmallDyadic`], dyadics that fit a machine word.
 //!
 //! Why the arena's number type is a parameter: a game whose values stay

@@ -3,10 +3,9 @@
 //! cgt-tools' compact case). Most values met in play are of this shape.
 
 use super::number::Number;
-use std::fmt;
 
 /// The game `number + ups·↑ + *nimber` (↑ = {0|*}; a negative `ups` is a
-/// multiple of down), its number of type `N` ([`Dyadic`](super::Dyadic) or
+/// multiple of down), its number of type `N` ([`Dyadic`](crate::partizan::Dyadic) or
 /// [`SmallDyadic`](super::SmallDyadic)).
 ///
 /// # Example
@@ -149,27 +148,5 @@ fn number_options<N: Number>(x: &N, left: bool) -> Option<N> {
     } else {
         let step = one.halve(x.denominator_exponent());
         Some(if left { x.minus(&step) } else { x.plus(&step) })
-    }
-}
-
-impl<N: Number> fmt::Display for Nus<N> {
-    /// CGSuite's short notation (`1/2^*`, `v3*2`), for debugging; the
-    /// crate's output notation is [`super::Games::display`].
-    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        if !self.number.is_zero() || self.is_number() {
-            write!(f, "{}", self.number)?;
-        }
-        match self.ups {
-            0 => {}
-            1 => write!(f, "^")?,
-            -1 => write!(f, "v")?,
-            k if k > 0 => write!(f, "^{k}")?,
-            k => write!(f, "v{}", -k)?,
-        }
-        match self.nimber {
-            0 => Ok(()),
-            1 => write!(f, "*"),
-            n => write!(f, "*{n}"),
-        }
     }
 }
