@@ -11,7 +11,10 @@
 //!   nimber ([`Nus`]) compare and add without search. `Games` is
 //!   [`Forms`]`<Dyadic>`; `Forms<`[`SmallDyadic`]`>` holds numbers that
 //!   fit machine words (the arena and Domineering live in the
-//!   [`forms`](crate::forms) layer, which names no big integer).
+//!   [`forms`](crate::forms) layer, which names no big integer: a solution
+//!   whose values stay small and that names `forms::…` rather than
+//!   `partizan::…` bundles without big-integer code, as the `domineering`
+//!   solver does).
 //! - [`Thermographs`]: stops, temperature and thermographs of the forms of
 //!   an arena, memoised.
 //! - [`PartizanGame`]: your own game as Left's and Right's moves (and,
