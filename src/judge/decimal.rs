@@ -1,76 +1,41 @@
-//! Decimal integers from bytes: one token at a time (a fast pass for the
-//! common case, a careful one for the rest and for error messages), and
-//! eight bytes at once for the scanner's pass over plain digits. Apart from
+//! Decimal integers from bytes: one token at a time (signed numbers, odd
+//! tokens, and the reasons for error messages), and eight bytes at once for the scanner's pass over plain digits. Apart from
 //! [`crate::judge::input`], which keeps its place in the input, names what
 //! it reads and checks ranges: this module only turns bytes into numbers.
 
-/// The value of a decimal token of at most 19 digits (which cannot
-/// overflow `u64`) in one pass; `None` for anything else, which
-/// [`parse_integer`] then examines at leisure.
+/// The value of a decimal integer token: `Some((negative, magnitude))`, where
+/// a magnitude too large for `u64` is `None`; `None` if it is not an integer.
+///
+/// One pass, with no branch per digit for overflow: the digits wrap, and
+/// whether they did is gathered on the side (as fast as a loop that cannot
+/// overflow, and right for any number of leading zeros).
 #[inline]
-pub(crate) fn fast_integer(token: &[u8]) -> Option<i128> {
+pub(crate) fn parse_integer(token: &[u8]) -> Option<(bool, Option<u64>)> {
     let (negative, digits) = match token {
         [b'-', rest @ ..] => (true, rest),
         _ => (false, token),
     };
-    if digits.is_empty() || digits.len() > 19 {
+    if digits.is_empty() {
         return None;
     }
-    let mut magnitude: u64 = 0;
+    let (mut magnitude, mut overflowed) = (0u64, false);
     for &d in digits {
         let digit = d.wrapping_sub(b'0');
         if digit > 9 {
             return None;
         }
-        magnitude = magnitude * 10 + u64::from(digit);
+        let (times_ten, over_mul) = magnitude.overflowing_mul(10);
+        let (sum, over_add) = times_ten.overflowing_add(u64::from(digit));
+        overflowed |= over_mul | over_add;
+        magnitude = sum;
     }
-    let value = i128::from(magnitude);
-    Some(if negative { -value } else { value })
-}
-
-/// The value of a longer decimal token (leading zeros, or 20 digits) if its
-/// magnitude fits in `u64`.
-#[cold]
-pub(crate) fn long_integer(token: &[u8]) -> Option<i128> {
-    match parse_integer(token)? {
-        (negative, Some(magnitude)) => {
-            let value = i128::from(magnitude);
-            Some(if negative { -value } else { value })
-        }
-        (_, None) => None,
-    }
-}
-
-/// The value of a decimal integer token: `Some((negative, magnitude))`, where
-/// a magnitude too large for `u64` is `None`; `None` if it is not an integer.
-pub(crate) fn parse_integer(token: &[u8]) -> Option<(bool, Option<u64>)> {
-    let (negative, digits) = match token.split_first() {
-        Some((b'-', rest)) => (true, rest),
-        _ => (false, token),
-    };
-    if digits.is_empty() || !digits.iter().all(u8::is_ascii_digit) {
-        return None;
-    }
-    let mut magnitude: Option<u64> = Some(0);
-    for &d in digits {
-        magnitude = magnitude
-            .and_then(|m| m.checked_mul(10))
-            .and_then(|m| m.checked_add(u64::from(d - b'0')));
-    }
-    Some((negative, magnitude))
+    Some((negative, (!overflowed).then_some(magnitude)))
 }
 
 /// `10^k` for the `k` digits one word can hold.
+// Written without digit separators, so that rustfmt keeps it on one line.
 pub(crate) const POWERS_OF_TEN: [u64; 9] = [
-    1,
-    10,
-    100,
-    1_000,
-    10_000,
-    100_000,
-    1_000_000,
-    10_000_000,
-    100_000_000,
+    1, 10, 100, 1000, 10000, 100000, 1000000, 10000000, 100000000,
 ];
 
 /// How many of the bytes of `word` (eight bytes of text, the first in the
@@ -126,7 +91,7 @@ mod tests {
     }
 
     #[test]
-    fn tokens_read_fast_and_carefully_agree() {
+    fn tokens_are_read_as_str_parse_reads_them() {
         for token in [
             "0",
             "-0",
@@ -134,20 +99,26 @@ mod tests {
             "-17",
             "9223372036854775807",
             "18446744073709551615",
+            "-000123",
+            "000000000000000000000000018446744073709551615",
         ] {
-            let careful = long_integer(token.as_bytes());
-            assert_eq!(
-                fast_integer(token.as_bytes()).or(careful),
-                careful,
+            let (negative, magnitude) = parse_integer(token.as_bytes()).unwrap();
+            let value = i128::from(magnitude.unwrap());
+            let value = if negative { -value } else { value };
+            assert_eq!(Some(value), token.parse::<i128>().ok(), "{token}");
+        }
+        for token in ["", "-", "+1", "1-", "0x1", "1e3", "--1", "1 2"] {
+            assert_eq!(parse_integer(token.as_bytes()), None, "{token}");
+        }
+        for token in [
+            "18446744073709551616",
+            "99999999999999999999",
+            "-36893488147419103232",
+        ] {
+            assert!(
+                matches!(parse_integer(token.as_bytes()), Some((_, None))),
                 "{token}"
             );
-            assert_eq!(careful, token.parse::<i128>().ok(), "{token}");
         }
-        for token in ["", "-", "+1", "1-", "0x1", "1e3", "18446744073709551616"] {
-            assert_eq!(fast_integer(token.as_bytes()), None, "{token}");
-            assert_eq!(long_integer(token.as_bytes()), None, "{token}");
-        }
-        assert_eq!(parse_integer(b"-000123"), Some((true, Some(123))));
-        assert_eq!(parse_integer(b"99999999999999999999"), Some((false, None)));
     }
 }

@@ -57,9 +57,8 @@ pub fn pretty_bound(value: i128) -> String {
         exponent += 1;
     }
     match (mantissa, exponent) {
-        (_, 0..=3) => value.to_string(),
-        (1, _) => format!("{sign}10^{exponent}"),
-        (2..=9, _) => format!("{sign}{mantissa}·10^{exponent}"),
+        (1, 4..) => format!("{sign}10^{exponent}"),
+        (2..=9, 4..) => format!("{sign}{mantissa}·10^{exponent}"),
         _ => value.to_string(),
     }
 }
@@ -79,26 +78,25 @@ pub fn pretty_bound(value: i128) -> String {
 /// assert_eq!(quote(b"abc"), "\"abc\"");
 /// ```
 pub fn quote(token: &[u8]) -> String {
-    const LIMIT: usize = 24;
-    let text = String::from_utf8_lossy(token);
     let mut shown = String::from("\"");
-    for (i, c) in text.chars().enumerate() {
-        if i == LIMIT {
+    for (i, c) in String::from_utf8_lossy(token).chars().enumerate() {
+        if i == 24 {
             shown.push('…');
             break;
         }
+        // `escape_unicode` writes `\u{feff}`, as `escape_debug` writes
+        // the characters it escapes.
         if is_invisible(c) {
-            shown.push_str(&format!("\\u{{{:x}}}", u32::from(c)));
+            shown.extend(c.escape_unicode());
         } else {
             shown.extend(c.escape_debug());
         }
     }
-    shown.push('"');
-    shown
+    shown + "\""
 }
 
 /// Characters that print as nothing or as blank space other than ' '.
 fn is_invisible(c: char) -> bool {
     (c.is_whitespace() && c != ' ')
-        || matches!(c, '\u{ad}' | '\u{34f}' | '\u{61c}' | '\u{115f}' | '\u{1160}' | '\u{17b4}' | '\u{17b5}' | '\u{180e}' | '\u{200b}'..='\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2060}'..='\u{206f}' | '\u{3164}' | '\u{fe00}'..='\u{fe0f}' | '\u{feff}' | '\u{ffa0}' | '\u{fff0}'..='\u{fffb}')
+        || matches!(c as u32, 0xad | 0x34f | 0x61c | 0x115f | 0x1160 | 0x17b4 | 0x17b5 | 0x180e | 0x200b..=0x200f | 0x202a..=0x202e | 0x2060..=0x206f | 0x3164 | 0xfe00..=0xfe0f | 0xfeff | 0xffa0 | 0xfff0..=0xfffb)
 }

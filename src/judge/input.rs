@@ -13,14 +13,12 @@
 //! memory for it. proconio's `input!` reserves `n` elements first and panics
 //! on a malformed token, which is why this layer exists.
 
-use crate::judge::decimal::{
-    fast_integer, leading_digits, long_integer, parse_integer, POWERS_OF_TEN,
-};
+use crate::judge::decimal::{leading_digits, parse_integer, POWERS_OF_TEN};
 use crate::judge::error::quote;
 pub use crate::judge::error::{pretty_bound, Error};
 use crate::perf::memory::with_huge_pages;
 use std::fmt;
-use std::io::BufRead;
+use std::io::{self, BufRead};
 
 /// The UTF-8 encoding of U+FEFF, which some editors put before a file's
 /// text.
@@ -58,6 +56,10 @@ enum Context {
     Move(usize),
 }
 
+/// Reads the next line of a stream into the (cleared) bytes given;
+/// `false` at the end of the stream.
+type ReadLine = Box<dyn FnMut(&mut Vec<u8>) -> io::Result<bool>>;
+
 /// A whitespace-separated token reader, with the current test case (or move,
 /// in an interactive game) kept for error messages.
 ///
@@ -81,16 +83,16 @@ pub struct Scanner {
     bytes: Vec<u8>,
     position: usize,
     context: Context,
-    /// More input, read a line at a time when the bytes run out.
-    source: Option<Box<dyn BufRead>>,
+    /// Reads the next line of a streaming source into the (cleared)
+    /// bytes; `false` at its end. A boxed closure made only by
+    /// [`Scanner::streaming`], so that a batch solver's bundle holds no
+    /// streaming code.
+    read_line: Option<ReadLine>,
     /// Whether tokens are being read from one line only (see
     /// [`Scanner::next_line`]).
     within_line: bool,
     /// Where the last token read starts, for error messages.
     token_start: usize,
-    /// Whether a streaming source has given a line yet (its first may
-    /// start with a byte-order mark).
-    read_any: bool,
 }
 
 impl Scanner {
@@ -106,10 +108,9 @@ impl Scanner {
             bytes,
             position,
             context: Context::Start,
-            source: None,
+            read_line: None,
             within_line: false,
             token_start: 0,
-            read_any: false,
         }
     }
 
@@ -123,9 +124,19 @@ impl Scanner {
     /// assert_eq!(input.u64("a", 0, 9), Ok(3));
     /// assert_eq!(input.u64("b", 0, 9), Ok(1));
     /// ```
-    pub fn streaming(source: impl BufRead + 'static) -> Self {
+    pub fn streaming(mut source: impl BufRead + 'static) -> Self {
+        let mut first = true;
+        let read_line = move |bytes: &mut Vec<u8>| {
+            bytes.clear();
+            let read = source.read_until(b'\n', bytes)? > 0;
+            // Only the first line may start with a byte-order mark.
+            if std::mem::take(&mut first) && bytes.starts_with(BYTE_ORDER_MARK) {
+                bytes.drain(..3);
+            }
+            Ok(read)
+        };
         Scanner {
-            source: Some(Box::new(source)),
+            read_line: Some(Box::new(read_line)),
             ..Scanner::new(Vec::new())
         }
     }
@@ -141,18 +152,14 @@ impl Scanner {
         self.context = Context::Move(number);
     }
 
-    fn prefix(&self) -> String {
-        match self.context {
-            Context::Start => String::new(),
-            Context::Test(t) => format!("test {t}: "),
-            Context::Move(m) => format!("move {m}: "),
-        }
-    }
-
     /// An error about the current test case (or move), prefixed with
     /// `test t: ` (or `move m: `) once one has started.
     pub fn error(&self, message: impl fmt::Display) -> Error {
-        Error::new(format!("{}{message}", self.prefix()))
+        Error::new(match self.context {
+            Context::Start => message.to_string(),
+            Context::Test(t) => format!("test {t}: {message}"),
+            Context::Move(m) => format!("move {m}: {message}"),
+        })
     }
 
     /// Skips whitespace, reading more lines from a streaming source when the
@@ -160,57 +167,45 @@ impl Scanner {
     fn skip_whitespace(&mut self) -> Result<bool, Error> {
         loop {
             let rest = &self.bytes[self.position..];
-            let skip = if self.within_line {
-                rest.iter()
-                    .position(|&b| b == b'\n' || !b.is_ascii_whitespace())
-            } else {
-                rest.iter().position(|b| !b.is_ascii_whitespace())
-            };
+            let line_ends = self.within_line;
+            let skip = rest
+                .iter()
+                .position(|&b| !b.is_ascii_whitespace() || line_ends && b == b'\n');
             self.position += skip.unwrap_or(rest.len());
-            if self.within_line {
-                return Ok(self.bytes.get(self.position).is_some_and(|&b| b != b'\n'));
+            // Off the line only at a newline read within one.
+            if let Some(&b) = self.bytes.get(self.position) {
+                return Ok(b != b'\n');
             }
-            if self.position < self.bytes.len() {
-                return Ok(true);
-            }
-            let Some(source) = self.source.as_mut() else {
+            if self.within_line || !self.read_line()? {
                 return Ok(false);
-            };
-            let first_read = !self.read_any;
-            self.read_any = true;
-            self.bytes.clear();
-            self.position = 0;
-            if source.read_until(b'\n', &mut self.bytes)? == 0 {
-                return Ok(false);
-            }
-            if first_read && self.bytes.starts_with(BYTE_ORDER_MARK) {
-                self.position = 3;
             }
         }
+    }
+
+    /// Reads the next line of a streaming source; `false` for the whole
+    /// input read at once, or at the end of the stream.
+    fn read_line(&mut self) -> Result<bool, Error> {
+        let Some(read_line) = &mut self.read_line else {
+            return Ok(false);
+        };
+        self.position = 0;
+        Ok(read_line(&mut self.bytes)?)
     }
 
     /// The rest of the current line, or else the next line from a
     /// streaming source, newline included; `None` at the end of the input.
     /// For a person at a terminal, where a line is one answer.
     pub fn raw_line(&mut self) -> Result<Option<Vec<u8>>, Error> {
-        if self.position < self.bytes.len() {
-            let rest = &self.bytes[self.position..];
-            let end = rest
-                .iter()
-                .position(|&b| b == b'\n')
-                .map_or(rest.len(), |i| i + 1);
-            let line = rest[..end].to_vec();
-            self.position += end;
-            return Ok(Some(line));
-        }
-        let Some(source) = self.source.as_mut() else {
-            return Ok(None);
-        };
-        let mut line = Vec::new();
-        if source.read_until(b'\n', &mut line)? == 0 {
+        if self.position == self.bytes.len() && !self.read_line()? {
             return Ok(None);
         }
-        self.read_any = true;
+        let rest = &self.bytes[self.position..];
+        let end = rest
+            .iter()
+            .position(|&b| b == b'\n')
+            .map_or(rest.len(), |i| i + 1);
+        let line = rest[..end].to_vec();
+        self.position += end;
         Ok(Some(line))
     }
 
@@ -268,69 +263,131 @@ impl Scanner {
 
     #[inline]
     fn named_token(&mut self, name: Name<'_>) -> Result<&[u8], Error> {
-        // The hot path: a token within the bytes already read.
-        if !self.within_line {
-            let bytes = &self.bytes;
-            let mut i = self.position;
-            while i < bytes.len() && bytes[i].is_ascii_whitespace() {
-                i += 1;
-            }
-            if i < bytes.len() {
-                let start = i;
-                while i < bytes.len() && !bytes[i].is_ascii_whitespace() {
-                    i += 1;
-                }
-                self.token_start = start;
-                self.position = i;
-                return Ok(&self.bytes[start..i]);
-            }
+        // The hot path: a token within the bytes already read. The rest
+        // stays out of line: inlined, it kept this from being inlined into
+        // the row and integer readers (ttt-best-move +8% time).
+        match self.next_token_start() {
+            Some(start) => Ok(self.token_at(start)),
+            None => self.token_slowly(name),
         }
-        self.token_slowly(name)
     }
 
-    /// [`Scanner::token`] when the bytes run out (read more, or report the
-    /// end) or reading is confined to one line.
+    /// [`Scanner::named_token`] when the bytes run out (read more, or
+    /// report the end) or the line ends.
+    #[cold]
     fn token_slowly(&mut self, name: Name<'_>) -> Result<&[u8], Error> {
         if !self.skip_whitespace()? {
-            let what = if self.within_line {
-                "the line"
-            } else {
-                "input"
-            };
-            return Err(self.error(format!("{what} ends before {name}")));
+            return Err(self.ends_before(name));
         }
-        let start = self.position;
-        self.token_start = start;
-        let rest = &self.bytes[start..];
-        self.position += rest
-            .iter()
-            .position(|b| b.is_ascii_whitespace())
-            .unwrap_or(rest.len());
-        Ok(&self.bytes[start..self.position])
+        Ok(self.token_at(self.position))
     }
 
-    /// The next token as an integer in `min..=max` (as `i128`, which holds
-    /// every bound of `u64` and `i64`).
+    /// The token that starts at `start`, moving past it.
     #[inline(always)]
-    fn integer(&mut self, name: Name<'_>, min: i128, max: i128) -> Result<i128, Error> {
-        if min >= 0 {
-            if let Some(value) = self.plain_unsigned::<true>() {
-                let value = i128::from(value);
-                return if min <= value && value <= max {
-                    Ok(value)
-                } else {
-                    Err(self.integer_error(name, min, max))
-                };
-            }
+    fn token_at(&mut self, start: usize) -> &[u8] {
+        let bytes = &self.bytes;
+        let mut end = start;
+        while end < bytes.len() && !bytes[end].is_ascii_whitespace() {
+            end += 1;
         }
-        let token = self.named_token(name)?;
-        match fast_integer(token).or_else(|| long_integer(token)) {
-            // A minus sign only where negatives are allowed: `-0` is not a
-            // way to write 0 in a statement that allows no sign.
-            Some(0) if min >= 0 && token[0] == b'-' => Err(self.integer_error(name, min, max)),
+        self.token_start = start;
+        self.position = end;
+        &self.bytes[start..end]
+    }
+
+    #[cold]
+    fn ends_before(&self, name: Name<'_>) -> Error {
+        let what = if self.within_line {
+            "the line"
+        } else {
+            "input"
+        };
+        self.error(format_args!("{what} ends before {name}"))
+    }
+
+    /// The next token as an integer in `min..=max`, with no sign: plain
+    /// digits in one pass ([`Scanner::plain_unsigned`]), anything else
+    /// examined at leisure. Apart from [`Scanner::signed`], so that a
+    /// solver that reads no negative number bundles no code for them.
+    #[inline(always)]
+    fn unsigned(&mut self, name: Name<'_>, min: u64, max: u64) -> Result<u64, Error> {
+        let value = match self.plain_unsigned::<true>() {
+            Some(value) => Some(value),
+            None => self.odd_unsigned(name)?,
+        };
+        match value {
             Some(v) if min <= v && v <= max => Ok(v),
-            _ => Err(self.integer_error(name, min, max)),
+            _ => Err(self.integer_error(name, min.into(), max.into())),
         }
+    }
+
+    /// A token [`Scanner::plain_unsigned`] does not take (the end of the
+    /// input or of a line, leading zeros past 20 digits, a sign, no
+    /// number at all): its value if it is one with no minus sign, since
+    /// `-0` is not a way to write 0 in a statement that allows no sign.
+    #[cold]
+    fn odd_unsigned(&mut self, name: Name<'_>) -> Result<Option<u64>, Error> {
+        Ok(match parse_integer(self.named_token(name)?) {
+            Some((false, magnitude)) => magnitude,
+            _ => None,
+        })
+    }
+
+    /// The next token as an integer in `min..=max`, which may be negative:
+    /// a minus sign and plain digits in one pass ([`Scanner::plain_digits`],
+    /// as unsigned numbers are read), anything else examined at leisure.
+    #[inline(always)]
+    fn signed(&mut self, name: Name<'_>, min: i64, max: i64) -> Result<i64, Error> {
+        if min >= 0 {
+            return self
+                .unsigned(name, min as u64, max as u64)
+                .map(|v| v as i64);
+        }
+        let plain = self.next_token_start().and_then(|start| {
+            let negative = self.bytes[start] == b'-';
+            let magnitude = self.plain_digits(start, start + usize::from(negative))?;
+            Some((negative, magnitude))
+        });
+        // As `i128`, which holds every `i64` and the negative of every `u64`.
+        let value = match plain {
+            Some((negative, magnitude)) => (negative, Some(magnitude)),
+            None => self.odd_signed(name)?,
+        };
+        let value = match value {
+            (negative, Some(magnitude)) if negative => -i128::from(magnitude),
+            (_, Some(magnitude)) => i128::from(magnitude),
+            // Beyond every `i64`: out of range, whatever the range.
+            (_, None) => i128::MIN,
+        };
+        if i128::from(min) <= value && value <= i128::from(max) {
+            Ok(value as i64)
+        } else {
+            Err(self.integer_error(name, min.into(), max.into()))
+        }
+    }
+
+    /// A token [`Scanner::plain_digits`] does not take (the end of the
+    /// input or of a line, leading zeros past 20 digits, no number at
+    /// all): its sign and magnitude, `(_, None)` if it is no integer or
+    /// its magnitude does not fit `u64`.
+    #[cold]
+    fn odd_signed(&mut self, name: Name<'_>) -> Result<(bool, Option<u64>), Error> {
+        Ok(parse_integer(self.named_token(name)?).unwrap_or((false, None)))
+    }
+
+    /// Where the next token starts within the bytes read, if it does: not
+    /// past the end of what was read, nor past the end of the line in a
+    /// line-confined read (whose whitespace is checked for a newline
+    /// after the scan, so that whole-input reads pay nothing for it).
+    #[inline(always)]
+    fn next_token_start(&self) -> Option<usize> {
+        let bytes = &self.bytes;
+        let mut i = self.position;
+        while i < bytes.len() && bytes[i].is_ascii_whitespace() {
+            i += 1;
+        }
+        let line_ended = self.within_line && bytes[self.position..i].contains(&b'\n');
+        (i < bytes.len() && !line_ended).then_some(i)
     }
 
     /// The next token if it is plain digits whose value fits `u64`, read
@@ -350,25 +407,27 @@ impl Scanner {
     /// largest input it cost 12 million instructions and saved none.
     #[inline(always)]
     fn plain_unsigned<const ONE_DIGIT_FIRST: bool>(&mut self) -> Option<u64> {
-        if self.within_line {
-            return None;
-        }
-        let bytes = &self.bytes;
-        let mut i = self.position;
-        while i < bytes.len() && bytes[i].is_ascii_whitespace() {
-            i += 1;
-        }
+        let start = self.next_token_start()?;
         if ONE_DIGIT_FIRST {
-            if let Some(&[first, next]) = bytes.get(i..i + 2) {
+            if let Some(&[first, next]) = self.bytes.get(start..start + 2) {
                 let digit = first.wrapping_sub(b'0');
                 if digit <= 9 && next.is_ascii_whitespace() {
-                    self.token_start = i;
-                    self.position = i + 1;
+                    self.token_start = start;
+                    self.position = start + 1;
                     return Some(u64::from(digit));
                 }
             }
         }
-        let start = i;
+        self.plain_digits(start, start)
+    }
+
+    /// The token at `token_start` if, from `digits` on, it is plain digits
+    /// whose value fits `u64` (moving past it); `None` otherwise, leaving
+    /// the position where it was.
+    #[inline(always)]
+    fn plain_digits(&mut self, token_start: usize, digits: usize) -> Option<u64> {
+        let bytes = &self.bytes;
+        let mut i = digits;
         // Eight digits at a time while eight bytes are left to load, then
         // one at a time. Both wrap, so they agree: the value is the same
         // mod 2^64 whichever way its digits are grouped.
@@ -391,23 +450,21 @@ impl Scanner {
             i += 1;
         }
         let token_ends = i == bytes.len() || bytes[i].is_ascii_whitespace();
-        if i == start || !token_ends {
-            return None;
-        }
-        // The digits wrap (no check per digit); whether the value did is
-        // told once at the end. Up to 19 digits always fit. 20 digits fit
-        // only below 2^64: those starting with 0 do; those starting with 1
-        // read at least 10^19 when they fit and at most
-        // 2·10^19 - 1 - 2^64 < 10^19 when they wrapped; the others never.
-        let fits = match i - start {
-            0..=19 => true,
-            20 => bytes[start] == b'0' || (bytes[start] == b'1' && value >= 10u64.pow(19)),
+        // At least one digit, and the digits wrap (no check per digit);
+        // whether the value did is told once at the end. Up to 19 digits
+        // always fit. 20 digits fit only below 2^64: those starting with 0
+        // do; those starting with 1 read at least 10^19 when they fit and
+        // at most 2·10^19 - 1 - 2^64 < 10^19 when they wrapped; the others
+        // never.
+        let fits = match i - digits {
+            1..=19 => true,
+            20 => bytes[digits] == b'0' || (bytes[digits] == b'1' && value >= 10u64.pow(19)),
             _ => false,
         };
-        if !fits {
+        if !(token_ends && fits) {
             return None;
         }
-        self.token_start = start;
+        self.token_start = token_start;
         self.position = i;
         Some(value)
     }
@@ -418,31 +475,28 @@ impl Scanner {
     fn integer_error(&self, name: Name<'_>, min: i128, max: i128) -> Error {
         let token = &self.bytes[self.token_start..self.position];
         let shown = quote(token);
-        let message = if parse_integer(token).is_none() {
+        self.error(if parse_integer(token).is_none() {
             format!("{name} must be an integer, got {shown}")
         } else {
-            let shown = shown.trim_matches('"').to_string();
+            // An integer needs no quotes (but is cut as a quote is).
+            let (min, max) = (pretty_bound(min), pretty_bound(max));
             format!(
-                "{name} must be between {} and {}, got {shown}",
-                pretty_bound(min),
-                pretty_bound(max)
+                "{name} must be between {min} and {max}, got {}",
+                shown.trim_matches('"')
             )
-        };
-        self.error(message)
+        })
     }
 
     /// The next token as a `u64` in `min..=max`.
     #[inline]
     pub fn u64(&mut self, name: &str, min: u64, max: u64) -> Result<u64, Error> {
-        self.integer(Name::Plain(name), min.into(), max.into())
-            .map(|v| v as u64)
+        self.unsigned(Name::Plain(name), min, max)
     }
 
     /// The next token as an `i64` in `min..=max`.
     #[inline]
     pub fn i64(&mut self, name: &str, min: i64, max: i64) -> Result<i64, Error> {
-        self.integer(Name::Plain(name), min.into(), max.into())
-            .map(|v| v as i64)
+        self.signed(Name::Plain(name), min, max)
     }
 
     /// The next token as a `usize` in `min..=max` (counts and lengths).
@@ -569,13 +623,11 @@ impl Scanner {
         &mut self,
         name: &str,
         len: usize,
-        min: i128,
-        max: i128,
-        convert: fn(i128) -> T,
+        mut read: impl FnMut(&mut Self, Name<'_>) -> Result<T, Error>,
     ) -> Result<Vec<T>, Error> {
         let mut values = with_huge_pages(len);
         for i in 1..=len {
-            values.push(convert(self.integer(Name::Element(name, i), min, max)?));
+            values.push(read(self, Name::Element(name, i))?);
         }
         Ok(values)
     }
@@ -583,19 +635,23 @@ impl Scanner {
     /// `len` values `name_1 … name_len`, each a `u64` in `min..=max`.
     /// Check `len` against its limit before calling: this reserves `len`.
     pub fn u64s(&mut self, name: &str, len: usize, min: u64, max: u64) -> Result<Vec<u64>, Error> {
-        self.array(name, len, min.into(), max.into(), |v| v as u64)
+        self.array(name, len, |input, name| input.unsigned(name, min, max))
     }
 
     /// `len` values `name_1 … name_len`, each an `i64` in `min..=max`.
     /// Check `len` against its limit before calling: this reserves `len`.
     pub fn i64s(&mut self, name: &str, len: usize, min: i64, max: i64) -> Result<Vec<i64>, Error> {
-        self.array(name, len, min.into(), max.into(), |v| v as i64)
+        self.array(name, len, |input, name| input.signed(name, min, max))
     }
 
     /// `len` small values `name_1 … name_len`, each a `u8` in `min..=max`:
     /// one byte each, where `u64s` would take eight.
     pub fn u8s(&mut self, name: &str, len: usize, min: u8, max: u8) -> Result<Vec<u8>, Error> {
-        self.array(name, len, min.into(), max.into(), |v| v as u8)
+        self.array(name, len, |input, name| {
+            input
+                .unsigned(name, min.into(), max.into())
+                .map(|v| v as u8)
+        })
     }
 
     /// `len` values `name_1 … name_len`, each a `usize` in `min..=max`
@@ -608,7 +664,11 @@ impl Scanner {
         min: usize,
         max: usize,
     ) -> Result<Vec<usize>, Error> {
-        self.array(name, len, min as i128, max as i128, |v| v as usize)
+        self.array(name, len, |input, name| {
+            input
+                .unsigned(name, min as u64, max as u64)
+                .map(|v| v as usize)
+        })
     }
 
     /// `len` values `name_1 … name_len`, each a `u32` in `min..=max`: half
@@ -624,7 +684,11 @@ impl Scanner {
     /// assert_eq!(input.u32s("c", 1, 0, 6).unwrap_err().message(), "c_1 must be between 0 and 6, got 7");
     /// ```
     pub fn u32s(&mut self, name: &str, len: usize, min: u32, max: u32) -> Result<Vec<u32>, Error> {
-        self.array(name, len, min.into(), max.into(), |v| v as u32)
+        self.array(name, len, |input, name| {
+            input
+                .unsigned(name, min.into(), max.into())
+                .map(|v| v as u32)
+        })
     }
 
     /// A row of a grid: the next token, which must be exactly `len` bytes,
@@ -740,13 +804,13 @@ impl Scanner {
         let n = n.min(u32::MAX as usize);
         let mut edges = Vec::new();
         for v in 1..=n {
-            let k = self.integer(Name::Element(name, v), 0, sum.limit.into())? as usize;
+            let k = self.unsigned(Name::Element(name, v), 0, sum.limit)? as usize;
             sum.take(self, k as u64)?;
             edges.reserve(k);
             for _ in 0..k {
                 let u = match self.plain_vertex(n) {
                     Some(u) => u,
-                    None => self.integer(Name::InList(v), 1, n as i128)? as u32 - 1,
+                    None => self.unsigned(Name::InList(v), 1, n as u64)? as u32 - 1,
                 };
                 edges.push((v as u32 - 1, u));
             }
@@ -813,7 +877,7 @@ impl Scanner {
     /// ```
     pub fn release_consumed(&mut self) {
         let done = self.token_start.min(self.position);
-        if self.source.is_some() || done < self.bytes.len() / 2 {
+        if self.read_line.is_some() || done < self.bytes.len() / 2 {
             return;
         }
         self.bytes.drain(..done);
@@ -851,9 +915,7 @@ impl Scanner {
             return Ok(());
         }
         let token = quote(self.token("the end")?);
-        Err(Error::new(format!(
-            "unexpected {token} after the last test case"
-        )))
+        Err(self.error(format_args!("unexpected {token} after the last test case")))
     }
 }
 
@@ -1089,6 +1151,78 @@ mod tests {
                         let fits = matches!(parse_integer(token), Some((false, Some(_))));
                         assert!(!(plain && fits), "{layout:?}");
                         fast.position = general.position;
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn signed_tokens_read_in_one_pass_agree_with_the_general_reader() {
+        // A minus sign and plain digits are read in one pass; whatever the
+        // path, the value (or the failure) is the general parser's.
+        let bound = E18 as i64;
+        for layout in token_pair_layouts() {
+            let mut fast = scanner(&layout);
+            let mut general = scanner(&layout);
+            for _ in 0..2 {
+                let read = fast.i64("x", -bound, bound);
+                let Ok(token) = general.token("x") else {
+                    assert!(read.is_err(), "{layout:?}");
+                    break;
+                };
+                let expected = match parse_integer(token) {
+                    Some((negative, Some(m))) if m <= E18 => {
+                        Some(if negative { -(m as i64) } else { m as i64 })
+                    }
+                    _ => None,
+                };
+                assert_eq!(read.as_ref().ok(), expected.as_ref(), "{layout:?}");
+                if expected.is_none() {
+                    break;
+                }
+                assert_eq!(fast.position, general.position, "{layout:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn numbers_read_within_a_line_stop_at_its_end() {
+        // Read within a line, two tokens give what they give in the whole
+        // input; a third, on the next line, is not reached.
+        for first in ODD_AND_PLAIN_TOKENS {
+            for second in ODD_AND_PLAIN_TOKENS {
+                let pair = format!("{first} {second}");
+                if pair.trim().is_empty() {
+                    continue; // A blank line is no line to read: next_line skips it.
+                }
+                for signed in [false, true] {
+                    let read = |input: &mut Scanner| {
+                        if signed {
+                            input.i64("x", -9, E18 as i64).map(|v| v as i128)
+                        } else {
+                            input.u64("x", 0, E18).map(i128::from)
+                        }
+                    };
+                    let mut whole = scanner(&pair);
+                    let mut line = scanner(&format!("{pair} \n5"));
+                    assert!(line.next_line());
+                    let mut both_read = true;
+                    for _ in 0..2 {
+                        // (Where the whole input ends, the line does.)
+                        let expected = read(&mut whole)
+                            .map_err(|e| e.message().replace("input ends", "the line ends"));
+                        let got = read(&mut line).map_err(|e| e.message().to_string());
+                        assert_eq!(got, expected, "{pair:?}");
+                        both_read &= expected.is_ok();
+                        if expected.is_err() {
+                            break;
+                        }
+                    }
+                    if both_read {
+                        let end = read(&mut line).unwrap_err();
+                        assert_eq!(end.message(), "the line ends before x", "{pair:?}");
+                        assert!(line.end_line().is_ok());
                     }
                 }
             }

@@ -44,42 +44,34 @@
 ///
 /// Elsewhere than glibc this does nothing.
 // Kept for green-hackenbush: +49% and +8% time with it (module doc).
-pub(crate) fn reuse_freed_memory() {
-    reuse_freed_memory_in_c_library();
-}
-
 #[cfg(all(target_os = "linux", target_env = "gnu"))]
-fn reuse_freed_memory_in_c_library() {
+pub(crate) fn reuse_freed_memory() {
     use std::alloc::{alloc, dealloc, Layout};
-    use std::os::raw::c_int;
-    // glibc's `M_MMAP_THRESHOLD`; its default, and the largest value it
-    // accepts on a 64-bit system.
-    const M_MMAP_THRESHOLD: c_int = -3;
-    const DEFAULT_THRESHOLD: c_int = 128 << 10;
-    const LARGEST_THRESHOLD: c_int = 32 << 20;
     extern "C" {
-        fn mallopt(param: c_int, value: c_int) -> c_int;
+        fn mallopt(param: i32, value: i32) -> i32;
     }
+    // glibc's `M_MMAP_THRESHOLD` (-3): its default is 128 KB, and 32 MB
+    // the largest value it accepts on a 64-bit system.
+    const LARGEST: i32 = 32 << 20;
     // SAFETY: a setting of the allocator, made before any large
     // allocation; glibc refuses a value it cannot take (returning 0), and
     // then nothing changes.
-    if unsafe { mallopt(M_MMAP_THRESHOLD, LARGEST_THRESHOLD) } == 0 {
+    if unsafe { mallopt(-3, LARGEST) } == 0 {
         return;
     }
-    // The heap must then be able to grow as far as one allocation may ask.
-    // Where it cannot (valgrind's tools that keep glibc's allocator cap it
-    // at 8 MB, and the solvers' allocations would fail there), the setting
-    // is undone: a failed allocation gives null here, not an abort.
-    // (Just under the threshold, which glibc would map on its own.)
-    let largest_from_heap = LARGEST_THRESHOLD as usize - 4096;
-    let probe = Layout::from_size_align(largest_from_heap, 16).expect("a valid layout");
+    // The heap must then be able to grow as far as one allocation may ask
+    // (just under the threshold, which glibc would map on its own). Where
+    // it cannot (valgrind's tools that keep glibc's allocator cap it at
+    // 8 MB, and the solvers' allocations would fail there), the setting is
+    // undone: a failed allocation gives null here, not an abort.
+    let probe = Layout::from_size_align(LARGEST as usize - 4096, 16).unwrap();
     // SAFETY: `probe` has a non-zero size; what is allocated is freed with
-    // the same layout and never read or written.
+    // the same layout and never read or written. `black_box` keeps the
+    // compiler from dropping an allocation nothing reads.
     unsafe {
-        // Seen, so that the compiler keeps an allocation nothing reads.
         let memory = std::hint::black_box(alloc(probe));
         if memory.is_null() {
-            mallopt(M_MMAP_THRESHOLD, DEFAULT_THRESHOLD);
+            mallopt(-3, 128 << 10);
         } else {
             dealloc(memory, probe);
         }
@@ -87,14 +79,37 @@ fn reuse_freed_memory_in_c_library() {
 }
 
 #[cfg(not(all(target_os = "linux", target_env = "gnu")))]
-fn reuse_freed_memory_in_c_library() {}
+pub(crate) fn reuse_freed_memory() {}
 
 /// An empty vector with room for `capacity` items, in memory that asks for
 /// huge pages: fill it (push, extend, resize, read into it) before
 /// anything else touches that memory.
+///
+/// Only the part of the capacity that whole 2 MB pages cover is advised
+/// (none for a buffer under 2 MB); elsewhere than Linux this is a plain
+/// `Vec::with_capacity`.
+// Kept for nim: +33% and +18% time with it (module doc).
 pub(crate) fn with_huge_pages<T>(capacity: usize) -> Vec<T> {
     let buffer = Vec::with_capacity(capacity);
-    advise_huge_pages(&buffer);
+    #[cfg(target_os = "linux")]
+    {
+        extern "C" {
+            // From the C library, which the standard library links on Linux.
+            fn madvise(address: usize, len: usize, advice: i32) -> i32;
+        }
+        const HUGE_PAGE: usize = 2 << 20;
+        let start = buffer.as_ptr() as usize;
+        let end = start + buffer.capacity() * std::mem::size_of::<T>();
+        let first = (start + HUGE_PAGE - 1) & !(HUGE_PAGE - 1);
+        let last = end & !(HUGE_PAGE - 1);
+        if first < last {
+            // SAFETY: the range lies inside memory `buffer` owns, and this
+            // advice (14, `MADV_HUGEPAGE`) changes no byte of it, only how
+            // the system backs it. A system that cannot follow it says so,
+            // and nothing changes, so the answer is not needed.
+            unsafe { madvise(first, last - first, 14) };
+        }
+    }
     buffer
 }
 
@@ -104,35 +119,6 @@ pub(crate) fn fresh<T: Copy>(len: usize, fill: T) -> Vec<T> {
     buffer.resize(len, fill);
     buffer
 }
-
-/// Asks for huge pages under the part of `buffer`'s capacity that whole
-/// 2 MB pages cover (none for a buffer under 2 MB): memory already touched
-/// keeps its pages.
-// Kept for nim: +33% and +18% time with it (module doc).
-#[cfg(target_os = "linux")]
-fn advise_huge_pages<T>(buffer: &Vec<T>) {
-    use std::os::raw::{c_int, c_void};
-    const HUGE_PAGE: usize = 2 << 20;
-    const MADV_HUGEPAGE: c_int = 14;
-    extern "C" {
-        // From the C library, which the standard library links on Linux.
-        fn madvise(address: *mut c_void, len: usize, advice: c_int) -> c_int;
-    }
-    let start = buffer.as_ptr() as usize;
-    let end = start + buffer.capacity() * std::mem::size_of::<T>();
-    let first = (start + HUGE_PAGE - 1) & !(HUGE_PAGE - 1);
-    let last = end & !(HUGE_PAGE - 1);
-    if first < last {
-        // SAFETY: the range lies inside memory `buffer` owns, and this
-        // advice changes no byte of it, only how the system backs it. A
-        // system that cannot follow it says so, and nothing changes, so
-        // the answer is not needed.
-        unsafe { madvise(first as *mut c_void, last - first, MADV_HUGEPAGE) };
-    }
-}
-
-#[cfg(not(target_os = "linux"))]
-fn advise_huge_pages<T>(_buffer: &Vec<T>) {}
 
 /// `len` copies of `fill`, in the memory of `buffer` (whose contents are
 /// no longer needed) when it is large enough; otherwise in fresh memory

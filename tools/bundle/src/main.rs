@@ -23,6 +23,7 @@
 //! and nothing written.
 
 mod json;
+mod layout;
 mod library;
 mod prune;
 mod references;
@@ -171,7 +172,7 @@ fn bundle(options: &Options) -> Result<String, Failure> {
     // The header names the modules pruning left something of.
     let kept = library_modules(&body);
     let needed: BTreeSet<ModPath> = needed.into_iter().filter(|m| kept.contains(m)).collect();
-    let text = rustfmt(&body).unwrap_or(body);
+    let text = layout::flush_module_bodies(&rustfmt(&body).unwrap_or(body));
     Ok(header(&shown_path, &needed, &library, !crates.is_empty()) + &text)
 }
 
