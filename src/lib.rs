@@ -28,7 +28,7 @@
 //! | [Green Hackenbush on any picture](#green-hackenbush) | [`impartial::hackenbush::green_hackenbush`] | O(m α(n) + n) |
 //! | [moves score points (Stone Game family)](#moves-that-score-points) | [`game_tree::scoring::ScoreEngine`] (best lead and the move) | O(positions + moves) |
 //! | [a game tree to search](#a-game-tree) | [`game_tree::negamax`] (negamax, alpha-beta, a transposition table) | the tree's size, pruned |
-//! | [a bimatrix game](#a-bimatrix-game) | [`normal_form::extreme::equilibria`] (every extreme equilibrium, exact) | vertex enumeration |
+//! | [a bimatrix game](#a-bimatrix-game) | [`normal_form::extreme::equilibria`] (every extreme equilibrium, exact, any size) | vertex enumeration of both best-response polytopes |
 //! | [factors, divisors, prime counts](#factors-and-divisors) | [`number_theory::sieve::Sieve`] (to 10^7), [`number_theory::factor::factorise`] (any u64) | O(n) sieve; O(n^¼) expected |
 //! | [partizan: Left and Right move differently (Conway's values)](#partizan-games) | [`partizan::Games`] (canonical forms, ≤, sum, class, notation), [`partizan::Thermographs`] (stops, temperature), [`PartizanEngine`](partizan::PartizanEngine) and [`NumberEngine`](partizan::NumberEngine) for your own [`PartizanGame`](partizan::PartizanGame) | memoised; numbers, nimbers and ups in O(1) |
 //! | [Blue-Red Hackenbush on a forest](#partizan-games) | [`partizan::hackenbush::forest_value`] (exact, any denominator) | O(n) words on a path, O(n log n / 64) where it branches |
@@ -299,7 +299,7 @@
 //! | [`game_tree`] | negamax and alpha-beta, explicit trees, Zobrist hashing, tic-tac-toe |
 //! | [`forms`] | canonical forms kept once each over any number type (machine-word dyadics or `Dyadic`), comparison, sums, printing, and Domineering: the engine under `partizan`, with no big integer, so that a solution naming it bundles without one |
 //! | [`partizan`] | Conway's values: dyadic numbers of any size, everything of `forms` re-exported, notation in, stops, temperature and thermographs, your own partizan game, Blue-Red Hackenbush |
-//! | [`normal_form`] | bimatrix games, Nash equilibria, exact rationals |
+//! | [`normal_form`] | bimatrix games, Nash equilibria, exact vertex enumeration of polytopes |
 //! | [`problems`] | one small module per problem whose insight is its own |
 
 #![warn(missing_docs)]

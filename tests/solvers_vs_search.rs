@@ -858,6 +858,37 @@ fn nash_equilibria() {
     }
 }
 
+#[test]
+fn nash_equilibria_at_the_size_limit() {
+    // 16 strategies a side (the contract's limit), payoffs across ±100:
+    // one-sided games, and a 16 × 16 game whose strategies past the first
+    // three are strictly dominated (every listed profile is checked; the
+    // library checks such games against support enumeration on the core).
+    let mut rng = TestRng::new(1616);
+    for (m, n) in [(16, 1), (1, 16), (16, 2), (16, 16)] {
+        let core = 3;
+        let mut payoff = |inside: bool| {
+            if inside {
+                rng.in_range(60, 100)
+            } else {
+                rng.in_range(-100, 59)
+            }
+        };
+        let a: Vec<i64> = (0..m * n).map(|t| payoff(t / n < core)).collect();
+        let b: Vec<i64> = (0..m * n).map(|t| payoff(t % n < core)).collect();
+        let (profiles, subsets) = nash_output(m, n, &a, &b);
+        assert!(!profiles.is_empty() && !subsets.is_empty());
+        for p in &profiles {
+            assert!(is_equilibrium(m, n, &a, &b, p), "{a:?} {b:?}: {p:?}");
+        }
+    }
+    // One strategy past the limit is bad input.
+    let text = game_text(17, 1, &[0; 17], &[0; 17]);
+    let done = run_binary("nash-equilibria", text.as_bytes(), Duration::from_secs(60)).unwrap();
+    assert_eq!(done.status, Some(1), "{}", done.stdout);
+    assert!(done.stderr.starts_with("error:"), "{}", done.stderr);
+}
+
 /// Runs `binary` once per case, the case's input being the whole file.
 fn check_each(binary: &str, cases: &[Case]) {
     let mut mismatches = Vec::new();

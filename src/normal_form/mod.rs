@@ -1,8 +1,9 @@
 //! Games in normal form: bimatrix games, their dominant strategies, pure and
-//! mixed Nash equilibria, and the exact rational arithmetic that the mixed
-//! equilibria need.
+//! mixed Nash equilibria, and the exact vertex enumeration of polytopes
+//! that the mixed equilibria need.
 
 pub mod bimatrix;
+mod entry;
 pub mod extreme;
-pub mod rational;
-pub mod wide;
+pub mod labels;
+pub mod polytope;

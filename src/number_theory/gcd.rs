@@ -29,6 +29,8 @@ pub(crate) fn gcd(mut a: u128, mut b: u128) -> u128 {
 ///
 /// # Constraints
 /// Not both `i128::MIN` (their gcd, 2^127, is not an `i128`).
+// Only the i128 rationals of the test layer use it now.
+#[cfg(any(test, feature = "testing"))]
 pub(crate) fn gcd_i128(a: i128, b: i128) -> i128 {
     gcd(a.unsigned_abs(), b.unsigned_abs()) as i128
 }

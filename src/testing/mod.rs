@@ -12,5 +12,7 @@
 pub mod exhaustive;
 pub mod nash;
 pub mod partizan_plain;
+pub mod polytope_plain;
 pub mod rng;
 pub mod rules;
+pub mod small_rational;

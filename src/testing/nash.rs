@@ -29,8 +29,10 @@
 //! 2.5·10^35, well inside `i128` (1.7·10^38). Payoff sums over a strategy
 //! (8 terms of 50 · 5·10^17) are below 2·10^20, also inside `i128`.
 
+use crate::exact::rational::Rational as BigRational;
+use crate::exact::BigInt;
 use crate::normal_form::bimatrix::Bimatrix;
-use crate::normal_form::rational::{solve_exact, Rational};
+use crate::testing::small_rational::{solve_exact, Rational};
 
 /// A mixed-strategy profile: the row player's and the column player's
 /// probabilities.
@@ -191,7 +193,7 @@ pub fn all_equilibria(game: &Bimatrix) -> Equilibria {
 /// ```
 /// use game_theory::testing::nash::is_equilibrium;
 /// use game_theory::normal_form::bimatrix::Bimatrix;
-/// use game_theory::normal_form::rational::Rational;
+/// use game_theory::testing::small_rational::Rational;
 /// let game = Bimatrix::new(2, 2, vec![1, -1, -1, 1], vec![-1, 1, 1, -1]);
 /// let half = vec![Rational::new(1, 2); 2];
 /// assert!(is_equilibrium(&game, &half, &half));
@@ -221,6 +223,42 @@ pub fn is_equilibrium(game: &Bimatrix, x: &[Rational], y: &[Rational]) -> bool {
     let zero = Rational::integer(0);
     (0..game.rows()).all(|i| x[i] == zero || row_earns[i] == row_best)
         && (0..game.cols()).all(|j| y[j] == zero || col_earns[j] == col_best)
+}
+
+/// [`is_equilibrium`] for profiles in [`crate::exact`] rationals, of any
+/// size: both are probability vectors, and every strategy played with
+/// positive probability earns the most against the other's mix.
+pub fn is_exact_equilibrium(game: &Bimatrix, x: &[BigRational], y: &[BigRational]) -> bool {
+    let zero = BigRational::from(0);
+    let total = |p: &[BigRational]| p.iter().fold(zero.clone(), |s, v| s + v);
+    let is_distribution =
+        |p: &[BigRational]| p.iter().all(|v| *v >= zero) && total(p) == BigRational::from(1);
+    if x.len() != game.rows()
+        || y.len() != game.cols()
+        || !is_distribution(x)
+        || !is_distribution(y)
+    {
+        return false;
+    }
+    let earn = |p: &BigRational, payoff: i64| p * BigRational::from(payoff);
+    let row_earns: Vec<BigRational> = (0..game.rows())
+        .map(|i| (0..game.cols()).fold(zero.clone(), |s, j| s + earn(&y[j], game.row_payoff(i, j))))
+        .collect();
+    let col_earns: Vec<BigRational> = (0..game.cols())
+        .map(|j| (0..game.rows()).fold(zero.clone(), |s, i| s + earn(&x[i], game.col_payoff(i, j))))
+        .collect();
+    let row_best = row_earns.iter().max().unwrap();
+    let col_best = col_earns.iter().max().unwrap();
+    (0..game.rows()).all(|i| x[i] == zero || row_earns[i] == *row_best)
+        && (0..game.cols()).all(|j| y[j] == zero || col_earns[j] == *col_best)
+}
+
+/// `value` as a [`crate::exact`] rational.
+pub fn to_exact(value: &Rational) -> BigRational {
+    BigRational::new(
+        BigInt::from(value.numerator()),
+        BigInt::from(value.denominator()),
+    )
 }
 
 fn scale(p: Rational, payoff: i64) -> Rational {

@@ -1,4 +1,7 @@
-//! Exact rational numbers and exact linear solving, for mixed strategies.
+//! Exact rational numbers and exact linear solving in `i128`, for the
+//! support-enumeration reference ([`super::nash`]) and the plain vertex
+//! enumeration ([`super::polytope_plain`]): small games only, within the
+//! bounds each caller proves. The library itself uses [`crate::exact`].
 
 use crate::number_theory::gcd::gcd_i128;
 use std::cmp::Ordering;
@@ -19,7 +22,7 @@ impl Rational {
     ///
     /// # Example
     /// ```
-    /// use game_theory::normal_form::rational::Rational;
+    /// use game_theory::testing::small_rational::Rational;
     /// assert_eq!(Rational::new(2, -6).to_string(), "-1/3");
     /// assert_eq!(Rational::new(4, 2).to_string(), "2");
     /// assert_eq!(Rational::new(0, 5).to_string(), "0");
@@ -91,7 +94,7 @@ impl fmt::Display for Rational {
 ///
 /// # Example
 /// ```
-/// use game_theory::normal_form::rational::solve_exact;
+/// use game_theory::testing::small_rational::solve_exact;
 /// // x + y = 3, x − y = 1  →  x = 2, y = 1.
 /// let (numerators, denominator) = solve_exact(&[vec![1, 1], vec![1, -1]], &[3, 1]).unwrap();
 /// assert_eq!(numerators.iter().map(|&v| v / denominator).collect::<Vec<_>>(), [2, 1]);
