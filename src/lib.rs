@@ -31,9 +31,9 @@
 //! | [a matrix game (zero-sum): its value and optimal strategies; any LP](#a-matrix-game-or-a-linear-program) | [`normal_form::zero_sum::solve_matrix_game`], [`lp::maximize`] (exact, certified) | a float simplex, then one LU modulo a prime, O(k³) for a basis of size k, and O(k²) per 62 bits of the answer: 200×200 in about 40 ms |
 //! | [a bimatrix game](#a-bimatrix-game) | [`normal_form::extreme::equilibria`] (every extreme equilibrium, exact, any size) | vertex enumeration of both best-response polytopes |
 //! | [factors, divisors, prime counts](#factors-and-divisors) | [`number_theory::sieve::Sieve`] (to 10^7), [`number_theory::factor::factorise`] (any u64) | O(n) sieve; O(n^¼) expected |
-//! | [partizan: Left and Right move differently (Conway's values)](#partizan-games) | [`partizan::Games`] (canonical forms, ≤, sum, class, stops, temperature, notation), [`PartizanEngine`](partizan::PartizanEngine) and [`NumberEngine`](partizan::NumberEngine) for your own [`PartizanGame`](partizan::PartizanGame) | memoised; numbers, nimbers and ups in O(1) |
+//! | [partizan: Left and Right move differently (Conway's values)](#partizan-games) | [`partizan::Games`] (canonical forms, ≤, sum, class, notation), [`partizan::Thermographs`] (stops, temperature), [`PartizanEngine`](partizan::PartizanEngine) and [`NumberEngine`](partizan::NumberEngine) for your own [`PartizanGame`](partizan::PartizanGame) | memoised; numbers, nimbers and ups in O(1) |
 //! | [Blue-Red Hackenbush on a forest](#partizan-games) | [`partizan::hackenbush::forest_value`] (exact, any denominator) | O(n) words on a path, O(n log n / 64) where it branches |
-//! | [Domineering, and boards that split into regions](#partizan-games) | [`partizan::domineering::Domineering`] (regions summed, each memoised up to symmetry) | the empty 5×5 board in about 0.2 s |
+//! | [Domineering, and boards that split into regions](#partizan-games) | [`partizan::domineering::Domineering`] (regions summed, each memoised up to symmetry), in an arena of [`SmallDyadic`](forms::SmallDyadic)s to bundle without big integers | the empty 5×5 board in about 0.2 s |
 //! | [exact numbers of any size](#exact-numbers) | [`exact::BigInt`], [`exact::rational::Rational`] | Karatsuba products, O(n²) division, divide-and-conquer decimal |
 //!
 //! Sums of independent games combine by XOR ([`impartial::nim::nim_sum`]);
@@ -254,12 +254,12 @@
 //! Conway's notation in and out, or your own game through
 //! [`PartizanGame`](partizan::PartizanGame) (Left's and Right's moves).
 //! ```
-//! use game_theory::partizan::{Games, NumberEngine, PartizanGame};
+//! use game_theory::partizan::{Games, NumberEngine, PartizanGame, Thermographs};
 //! let mut games = Games::new();
 //! let up_up = games.parse(b"{0|*}+{0|*}").unwrap();
 //! assert_eq!((games.display(up_up), games.outcome(up_up).letter()), ("{0|{*,0|0}}".to_string(), 'L'));
 //! let switch = games.parse(b"{2|-1/2}").unwrap();
-//! assert_eq!(games.temperature(switch).to_string(), "5/4");
+//! assert_eq!(Thermographs::new().temperature(&mut games, switch).to_string(), "5/4");
 //! // A stalk of Blue-Red Hackenbush, colours from the ground: every position is a number.
 //! #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 //! struct Stalk(Vec<bool>); // true = blue (Left's)
@@ -281,6 +281,12 @@
 //! use game_theory::partizan::domineering::{Board, Domineering};
 //! let g = Domineering::new().value(&mut games, Board::from_rows(2, 2, b"...."));
 //! assert_eq!(games.display(g), "{1|-1}");
+//! // Its values stay small: an arena of machine-word numbers, named
+//! // through `forms` (no big integers, so a bundled solution is shorter).
+//! use game_theory::forms::{Forms, SmallDyadic};
+//! let mut small = Forms::<SmallDyadic>::new();
+//! let g = Domineering::new().value(&mut small, Board::from_rows(2, 3, b"......"));
+//! assert_eq!(small.display(g), "{2|-1/2}");
 //! ```
 //!
 //! ## Exact numbers
@@ -307,7 +313,8 @@
 //! | [`exact`] | arbitrary-precision integers and rationals ([`BigInt`](exact::BigInt), [`Rational`](exact::rational::Rational)) for exact pivoting and game values |
 //! | [`impartial`] | Nim, mex and Grundy tables, Grundy values of your own positions, periodicity, subtraction (interval and dynamic), division and splitting games, take-and-break by octal code or split rule (Grundy's game) on a sparse space core, games on graphs (DAG and loopy), Wythoff, board games, misère sums (Anti-SG) and Every-SG sums |
 //! | [`game_tree`] | negamax and alpha-beta, explicit trees, Zobrist hashing, tic-tac-toe |
-//! | [`partizan`] | Conway's values: dyadic numbers, canonical forms kept once each, comparison, sums, stops, temperature and thermographs, your own partizan game |
+//! | [`forms`] | canonical forms kept once each over any number type (machine-word dyadics or `Dyadic`), comparison, sums, printing, and Domineering: the engine under `partizan`, with no big integer, so that a solution naming it bundles without one |
+//! | [`partizan`] | Conway's values: dyadic numbers of any size, everything of `forms` re-exported, notation in, stops, temperature and thermographs, your own partizan game, Blue-Red Hackenbush |
 //! | [`lp`] | exact linear programming: a float basis certified exactly, the exact simplex behind it |
 //! | [`normal_form`] | bimatrix games, Nash equilibria, exact vertex enumeration of polytopes, matrix games |
 //! | [`problems`] | one small module per problem whose insight is its own |
@@ -315,6 +322,7 @@
 #![warn(missing_docs)]
 
 pub mod exact;
+pub mod forms;
 pub mod game_tree;
 pub(crate) mod graph;
 pub mod impartial;

@@ -12,14 +12,21 @@
 //!   values (no simplification but the definitions'), compared with the
 //!   fast search's canonical form.
 //!
+//! The binary's arena of small numbers (`Forms<SmallDyadic>`) gives the
+//! forms the exact arena (`Games`, of `Dyadic`s) gives, on the same boards
+//! and on boards of 25 empty cells, whose numbers stay within the bound
+//! proved at `MAX_EMPTY_CELLS`.
+//!
 //! The binary itself is run on its bad inputs (one `error:` line, exit 1).
 
 mod common;
 
 use common::run_binary;
+use game_theory::forms::{Forms, SmallDyadic};
 use game_theory::partizan::domineering::{Board, Domineering};
 use game_theory::partizan::{GameId, Games};
 use game_theory::testing::partizan_plain::PlainGames;
+use game_theory::testing::rng::TestRng;
 use std::collections::HashMap;
 use std::time::Duration;
 
@@ -140,6 +147,71 @@ fn values_equal_the_plain_value_from_the_rules_on_every_board_of_12_cells() {
             );
         }
     }
+}
+
+/// The largest number part of any follower of `g` (|x| and the exponent of
+/// its denominator), walking the options of the canonical form.
+fn largest_numbers(
+    games: &mut Forms<SmallDyadic>,
+    g: GameId,
+    seen: &mut HashMap<GameId, (u64, u64)>,
+) -> (u64, u64) {
+    if let Some(&known) = seen.get(&g) {
+        return known;
+    }
+    let mut largest = match games.as_nus(g) {
+        Some(nus) => {
+            let (numerator, exponent) = nus.number.parts();
+            (numerator.unsigned_abs() >> exponent, u64::from(exponent))
+        }
+        None => (0, 0),
+    };
+    let options = [games.left_options(g), games.right_options(g)].concat();
+    for option in options {
+        let (size, exponent) = largest_numbers(games, option, seen);
+        largest = (largest.0.max(size), largest.1.max(exponent));
+    }
+    seen.insert(g, largest);
+    largest
+}
+
+#[test]
+fn small_numbers_give_the_exact_forms_and_stay_within_the_proved_bound() {
+    let mut boards: Vec<Board> = Vec::new();
+    for (h, w) in [(3, 4), (2, 6)] {
+        boards.extend((0..1u64 << (h * w)).map(|mask| Board::new(h, w, mask)));
+    }
+    // 25 empty cells: the full 5×5 board, a row, and random boards.
+    boards.push(Board::new(5, 5, (1 << 25) - 1));
+    boards.push(Board::new(1, 64, (1 << 25) - 1));
+    let mut rng = TestRng::new(25);
+    for (h, w) in [(5, 6), (6, 6), (8, 8), (4, 16)] {
+        let mut cells = 0u64;
+        while cells.count_ones() < 25 {
+            cells |= 1 << rng.below((h * w) as u64);
+        }
+        boards.push(Board::new(h, w, cells));
+    }
+    let (mut small, mut exact) = (Forms::<SmallDyadic>::new(), Games::new());
+    let (mut small_search, mut exact_search) = (Domineering::new(), Domineering::new());
+    let mut seen = HashMap::new();
+    for board in boards {
+        let s = small_search.value(&mut small, board);
+        let e = exact_search.value(&mut exact, board);
+        assert_eq!(small.display(s), exact.display(e), "{board:?}");
+        assert_eq!(small.outcome(s), exact.outcome(e), "{board:?}");
+        let (size, exponent) = largest_numbers(&mut small, s, &mut seen);
+        let birthday = u64::from(board.cells().count_ones() / 2);
+        assert!(
+            size <= birthday && exponent < birthday.max(1),
+            "{board:?}: {size}, 2^-{exponent}"
+        );
+    }
+    // The walk saw the numbers it bounds (2×3 is {2|-1/2}, for one).
+    let all = seen
+        .values()
+        .fold((0, 0), |a, b| (a.0.max(b.0), a.1.max(b.1)));
+    assert!(all.0 >= 2 && all.1 >= 1, "{all:?}");
 }
 
 /// Runs the binary on `input`: its stderr if it failed as it should.

@@ -5,7 +5,7 @@
 //! out by hand.
 
 use game_theory::partizan::{
-    Dyadic, GameId, Games, NumberEngine, Outcome, PartizanEngine, PartizanGame,
+    Dyadic, GameId, Games, NumberEngine, Outcome, PartizanEngine, PartizanGame, Thermographs,
 };
 use game_theory::testing::partizan_plain::PlainGames;
 use game_theory::testing::rng::TestRng;
@@ -15,6 +15,7 @@ use std::collections::HashMap;
 struct Universe {
     plain: PlainGames,
     fast: Games,
+    thermographs: Thermographs,
     plain_of_memo: HashMap<GameId, usize>,
 }
 
@@ -23,6 +24,7 @@ impl Universe {
         Universe {
             plain: PlainGames::new(),
             fast: Games::new(),
+            thermographs: Thermographs::new(),
             plain_of_memo: HashMap::new(),
         }
     }
@@ -225,9 +227,17 @@ fn stops_agree_with_the_definitions() {
     for &(p, f) in &days[3] {
         let ((lm, lk), (rm, rk)) = u.plain.stops(p, &numbers);
         let text = u.fast.display(f);
-        assert_eq!(u.fast.left_stop(f), Dyadic::from_parts(lm, lk), "{text}");
-        assert_eq!(u.fast.right_stop(f), Dyadic::from_parts(rm, rk), "{text}");
-        let temperature = u.fast.temperature(f);
+        assert_eq!(
+            u.thermographs.left_stop(&mut u.fast, f),
+            Dyadic::from_parts(lm, lk),
+            "{text}"
+        );
+        assert_eq!(
+            u.thermographs.right_stop(&mut u.fast, f),
+            Dyadic::from_parts(rm, rk),
+            "{text}"
+        );
+        let temperature = u.thermographs.temperature(&mut u.fast, f);
         if u.fast.as_number(f).is_none() {
             // Not a number: the stops are ordered and the game is hot,
             // tepid or infinitesimally close to a number (t ≥ 0).
@@ -236,7 +246,7 @@ fn stops_agree_with_the_definitions() {
                 Dyadic::from_parts(lm, lk) >= Dyadic::from_parts(rm, rk),
                 "{text}"
             );
-            let graph = u.fast.thermograph(f);
+            let graph = u.thermographs.thermograph(&mut u.fast, f);
             let mast = graph.mast();
             assert!(Dyadic::from_parts(rm, rk) <= mast && mast <= Dyadic::from_parts(lm, lk));
         }
@@ -246,15 +256,24 @@ fn stops_agree_with_the_definitions() {
         let shifted = u.fast.sum(f, shift);
         let negative = u.fast.neg(f);
         if u.fast.as_number(f).is_none() {
-            assert_eq!(u.fast.temperature(shifted), temperature, "{text}");
+            assert_eq!(
+                u.thermographs.temperature(&mut u.fast, shifted),
+                temperature,
+                "{text}"
+            );
         }
-        assert_eq!(u.fast.temperature(negative), temperature, "{text}");
+        assert_eq!(
+            u.thermographs.temperature(&mut u.fast, negative),
+            temperature,
+            "{text}"
+        );
     }
 }
 
 #[test]
 fn temperatures_of_known_games() {
     let mut games = Games::new();
+    let mut thermographs = Thermographs::new();
     // Worked out by hand: a switch {a|b} (a > b numbers) has temperature
     // (a − b)/2; {{2|0}|−2}: Left's scaffold 0 until t = 1, then 1 − t,
     // meets Right's −2 + t at t = 3/2; infinitesimals have 0; numbers
@@ -275,8 +294,16 @@ fn temperatures_of_known_games() {
         ("-3/8", "-1/8", "-3/8"),
     ] {
         let g = games.parse(text.as_bytes()).unwrap();
-        assert_eq!(games.temperature(g).to_string(), temperature, "{text}");
-        assert_eq!(games.thermograph(g).mast().to_string(), mast, "{text}");
+        assert_eq!(
+            thermographs.temperature(&mut games, g).to_string(),
+            temperature,
+            "{text}"
+        );
+        assert_eq!(
+            thermographs.thermograph(&mut games, g).mast().to_string(),
+            mast,
+            "{text}"
+        );
     }
 }
 
@@ -357,10 +384,14 @@ fn bad_notation_is_an_error() {
 #[test]
 fn huge_numbers_stay_exact() {
     let mut games = Games::new();
+    let mut thermographs = Thermographs::new();
     let tiny = format!("1/{}", Dyadic::from(1).halve(0).numerator() << 300);
     let g = games.parse(tiny.as_bytes()).unwrap();
     assert_eq!(games.display(g), tiny);
-    assert_eq!(games.temperature(g).to_string(), format!("-{tiny}"));
+    assert_eq!(
+        thermographs.temperature(&mut games, g).to_string(),
+        format!("-{tiny}")
+    );
     let pm = games
         .parse(format!("{{1|-1}} + {tiny}").as_bytes())
         .unwrap();
@@ -467,6 +498,7 @@ fn your_own_game_agrees_with_the_definitions() {
         let mut u = Universe {
             plain,
             fast: Games::new(),
+            thermographs: Thermographs::new(),
             plain_of_memo: HashMap::new(),
         };
         let mut engine = PartizanEngine::new();
@@ -731,7 +763,7 @@ fn thermographs_agree_with_a_sampled_plain_thermograph() {
     for &(p, f) in &days[3] {
         let (left, right, temperature) = plain_graphs.walls(&mut u.plain, p);
         let text = u.fast.display(f);
-        let graph = u.fast.thermograph(f);
+        let graph = u.thermographs.thermograph(&mut u.fast, f);
         for j in 0..SAMPLES {
             assert_eq!(
                 graph.left_wall.value_at(&sample(j)),

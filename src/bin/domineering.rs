@@ -2,11 +2,16 @@
 //! outcome class of boards up to 25 empty cells.
 //! Input and output: [docs/problems.md](../../docs/problems.md#domineering).
 //! A board is the sum of its regions, each looked up up to symmetry;
-//! regions seen in one test are reused by the next.
+//! regions seen in one test are reused by the next. Numbers are
+//! `SmallDyadic`s: every number met on a board of at most 25 empty cells
+//! is m/2^k with |m/2^k| ≤ 12 and k ≤ 11 (see
+//! `forms::domineering::MAX_EMPTY_CELLS`), far inside an `i64` over 2^62,
+//! so no big integer is needed; named through `forms` rather than
+//! `partizan`, so that the bundle carries none.
 
+use game_theory::forms::domineering::{Board, Domineering, MAX_EMPTY_CELLS};
+use game_theory::forms::{Forms, SmallDyadic};
 use game_theory::judge::{self, Error, Scanner};
-use game_theory::partizan::domineering::{Board, Domineering, MAX_EMPTY_CELLS};
-use game_theory::partizan::Games;
 use std::io::Write;
 
 /// Canonical forms kept before the memo starts afresh: hard boards (5x6
@@ -16,7 +21,7 @@ use std::io::Write;
 const MEMO_FORMS: usize = 100_000;
 
 pub fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
-    let mut games = Games::new();
+    let mut games = Forms::<SmallDyadic>::new();
     let mut domineering = Domineering::new();
     input.for_each_test("T", 1000, |input| {
         let rows = input.usize("r", 1, 64)?;
@@ -35,7 +40,7 @@ pub fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
             )));
         }
         if games.len() > MEMO_FORMS {
-            games = Games::new();
+            games = Forms::new();
             domineering = Domineering::new();
         }
         let value = domineering.value(&mut games, board);

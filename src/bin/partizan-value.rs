@@ -5,7 +5,7 @@
 //! twice is simplified once.
 
 use game_theory::judge::{self, Error, Scanner};
-use game_theory::partizan::Games;
+use game_theory::partizan::{Games, Thermographs};
 use std::io::Write;
 
 /// The longest expression line the statement allows.
@@ -61,6 +61,7 @@ pub fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
 /// Per expression: `<canonical form> <class> <left stop> <right stop> <temperature>`.
 fn describe_all(lines: &[Vec<u8>]) -> Result<Vec<String>, Error> {
     let mut games = Games::new();
+    let mut thermographs = Thermographs::new();
     let mut answers = Vec::with_capacity(lines.len());
     for (number, line) in lines.iter().enumerate() {
         let g = games
@@ -70,9 +71,9 @@ fn describe_all(lines: &[Vec<u8>]) -> Result<Vec<String>, Error> {
             "{} {} {} {} {}",
             games.display(g),
             games.outcome(g).letter(),
-            games.left_stop(g),
-            games.right_stop(g),
-            games.temperature(g)
+            thermographs.left_stop(&mut games, g),
+            thermographs.right_stop(&mut games, g),
+            thermographs.temperature(&mut games, g)
         ));
     }
     Ok(answers)

@@ -9,6 +9,7 @@
 //! the derived equality and hash are those of the value.
 
 use crate::exact::BigInt;
+use crate::forms::number::{Number, ParseDyadicError};
 use std::cmp::Ordering;
 use std::fmt;
 use std::ops::{Add, Neg, Sub};
@@ -49,26 +50,6 @@ enum Repr {
     /// The same for values that do not fit `Small`.
     Big { numerator: BigInt, exponent: u64 },
 }
-
-/// Why a text is not a dyadic rational.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ParseDyadicError {
-    /// The numerator or denominator is not a decimal integer.
-    NotAnInteger,
-    /// The denominator is zero or not a power of two.
-    NotPowerOfTwo,
-}
-
-impl fmt::Display for ParseDyadicError {
-    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        match self {
-            ParseDyadicError::NotAnInteger => write!(f, "not an integer or p/q"),
-            ParseDyadicError::NotPowerOfTwo => write!(f, "the denominator is not a power of two"),
-        }
-    }
-}
-
-impl std::error::Error for ParseDyadicError {}
 
 impl Dyadic {
     /// Zero.
@@ -353,6 +334,32 @@ impl From<i64> for Dyadic {
                 exponent: 0,
             },
         }
+    }
+}
+
+impl Number for Dyadic {
+    fn plus(&self, other: &Self) -> Self {
+        self + other
+    }
+
+    fn negative(&self) -> Self {
+        -self
+    }
+
+    fn halve(&self, bits: u64) -> Self {
+        Dyadic::halve(self, bits)
+    }
+
+    fn signum(&self) -> i32 {
+        Dyadic::signum(self)
+    }
+
+    fn denominator_exponent(&self) -> u64 {
+        Dyadic::denominator_exponent(self)
+    }
+
+    fn from_notation(text: &[u8]) -> Result<Self, ParseDyadicError> {
+        Dyadic::parse(text)
     }
 }
 

@@ -5,10 +5,18 @@
 //! - [`Dyadic`]: exact numbers m/2^k of any size, Conway's simplest-number
 //!   rule.
 //! - [`Games`]: canonical forms, each kept once in an arena and named by a
-//!   [`GameId`]; `≤`, sum, negative, simplification ([`Games::game`]),
-//!   outcome class, stops, temperature and thermographs, Conway's notation
-//!   in and out. Numbers, nimbers and number + up multiple + nimber
-//!   ([`Nus`]) compare and add without search.
+//!   [`GameId`]; `≤`, sum, negative, simplification ([`Forms::game`]),
+//!   outcome class, Conway's notation in ([`Forms::parse`]) and out
+//!   ([`Forms::display`]). Numbers, nimbers and number + up multiple +
+//!   nimber ([`Nus`]) compare and add without search. `Games` is
+//!   [`Forms`]`<Dyadic>`; `Forms<`[`SmallDyadic`]`>` holds numbers that
+//!   fit machine words (the arena and Domineering live in the
+//!   [`forms`](crate::forms) layer, which names no big integer: a solution
+//!   whose values stay small and that names `forms::…` rather than
+//!   `partizan::…` bundles without big-integer code, as the `domineering`
+//!   solver does).
+//! - [`Thermographs`]: stops, temperature and thermographs of the forms of
+//!   an arena, memoised.
 //! - [`PartizanGame`]: your own game as Left's and Right's moves (and,
 //!   optionally, how a position splits into independent parts);
 //!   [`PartizanEngine`] gives its canonical forms, [`NumberEngine`] its
@@ -18,19 +26,19 @@
 //! an integer, −1/2^k for m/2^k), and the canonical form prints as
 //! PROBLEMS.md's "Partizan games" section says.
 
-pub mod domineering;
 pub mod dyadic;
-pub mod games;
 pub mod hackenbush;
 pub mod notation;
-pub mod nus;
 pub mod position;
-mod simplify;
 pub mod thermograph;
 
-pub use dyadic::{Dyadic, ParseDyadicError};
-pub use games::{GameId, Games, Outcome};
+pub use crate::forms::{domineering, games, number, nus};
+pub use crate::forms::{Forms, GameId, Number, Nus, Outcome, ParseDyadicError, SmallDyadic};
+pub use dyadic::Dyadic;
 pub use notation::{NotationError, MAX_NESTING};
-pub use nus::Nus;
 pub use position::{NumberEngine, PartizanEngine, PartizanGame};
-pub use thermograph::{Thermograph, Trajectory};
+pub use thermograph::{Thermograph, Thermographs, Trajectory};
+
+/// The arena of canonical forms whose numbers are [`Dyadic`]s, of any
+/// size: what to use unless the values are known to stay small.
+pub type Games = Forms<Dyadic>;

@@ -1,13 +1,10 @@
-//! Conway's notation: parsing expressions into canonical forms, and
-//! printing canonical forms as PROBLEMS.md's "Partizan games" section
-//! prints them (numbers `p/q`, `*`, `*n`, `{L|R}` with each side's option
-//! texts sorted by byte order and joined by `,`).
+//! Conway's notation in: expressions parsed into canonical forms. Printing
+//! is [`Forms::display`], in its own module, so that a solution that only
+//! prints does not carry the parser.
 
-use super::dyadic::Dyadic;
-use super::games::{GameId, Games};
-use crate::perf::hashing::FastMap;
+use crate::forms::Number;
+use crate::forms::{Forms, GameId};
 use std::fmt;
-use std::rc::Rc;
 
 /// The deepest brace nesting an expression may have.
 pub const MAX_NESTING: usize = 100;
@@ -30,7 +27,7 @@ impl fmt::Display for NotationError {
 
 impl std::error::Error for NotationError {}
 
-impl Games {
+impl<N: Number> Forms<N> {
     /// The canonical form of an expression in Conway's notation: integers,
     /// dyadics `p/q` (q a power of two), `*`, `*n`, `{a,b,…|c,…}` (either
     /// side may be empty), unary `-`, sums with `+`; spaces between tokens
@@ -39,7 +36,12 @@ impl Games {
     /// # Errors
     /// A [`NotationError`] for anything else: an unbalanced brace, an
     /// option missing around a `,`, a denominator that is not a power of
-    /// two, braces nested deeper than [`MAX_NESTING`], …
+    /// two, braces nested deeper than [`MAX_NESTING`], a number out of
+    /// range of a [`SmallDyadic`](super::SmallDyadic) arena, …
+    ///
+    /// # Panics
+    /// In a [`SmallDyadic`](super::SmallDyadic) arena, if a sum's numbers
+    /// outgrow it; a [`Games`](super::Games) arena holds any size.
     ///
     /// # Example
     /// ```
@@ -65,63 +67,18 @@ impl Games {
             Some(c) => Err(parser.error(format!("unexpected '{}'", c as char))),
         }
     }
-
-    /// The text of `g`'s canonical form.
-    pub fn display(&mut self, g: GameId) -> String {
-        let mut texts = FastMap::default();
-        self.text(g, &mut texts).to_string()
-    }
-
-    fn text(&mut self, g: GameId, texts: &mut FastMap<GameId, Rc<str>>) -> Rc<str> {
-        if let Some(text) = texts.get(&g) {
-            return text.clone();
-        }
-        let text: Rc<str> = match self.as_nus(g) {
-            Some(n) if n.is_number() => n.number.to_string().into(),
-            Some(n) if n.ups == 0 && n.number.is_zero() && n.nimber == 1 => "*".into(),
-            Some(n) if n.ups == 0 && n.number.is_zero() => format!("*{}", n.nimber).into(),
-            _ => {
-                let mut text = String::from("{");
-                let left = self.left_options(g);
-                self.push_sorted(&left, texts, &mut text);
-                text.push('|');
-                let right = self.right_options(g);
-                self.push_sorted(&right, texts, &mut text);
-                text.push('}');
-                text.into()
-            }
-        };
-        texts.insert(g, text.clone());
-        text
-    }
-
-    fn push_sorted(
-        &mut self,
-        options: &[GameId],
-        texts: &mut FastMap<GameId, Rc<str>>,
-        out: &mut String,
-    ) {
-        let mut parts: Vec<Rc<str>> = options.iter().map(|&o| self.text(o, texts)).collect();
-        parts.sort_unstable_by(|a, b| a.as_bytes().cmp(b.as_bytes()));
-        for (i, part) in parts.iter().enumerate() {
-            if i > 0 {
-                out.push(',');
-            }
-            out.push_str(part);
-        }
-    }
 }
 
 /// A recursive-descent parser over one expression; recursion only follows
 /// brace nesting (≤ [`MAX_NESTING`]), chains of `-` and `+` are loops.
-struct Parser<'a> {
+struct Parser<'a, N> {
     text: &'a [u8],
     at: usize,
     depth: usize,
-    games: &'a mut Games,
+    games: &'a mut Forms<N>,
 }
 
-impl Parser<'_> {
+impl<N: Number> Parser<'_, N> {
     fn error(&self, message: impl Into<String>) -> NotationError {
         NotationError {
             column: self.at + 1,
@@ -199,7 +156,7 @@ impl Parser<'_> {
                 return Err(self.error("a denominator expected after '/'"));
             }
         }
-        let number = Dyadic::parse(&self.text[start..self.at]).map_err(|e| NotationError {
+        let number = N::from_notation(&self.text[start..self.at]).map_err(|e| NotationError {
             column: start + 1,
             message: e.to_string(),
         })?;

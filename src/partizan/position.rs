@@ -5,7 +5,8 @@
 //! [`NumberEngine`] the number when every position is one.
 
 use super::dyadic::Dyadic;
-use super::games::{GameId, Games};
+use super::Games;
+use crate::forms::GameId;
 use crate::perf::hashing::FastMap;
 use std::hash::Hash;
 

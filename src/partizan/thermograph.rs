@@ -14,45 +14,48 @@
 //! −1/2^k for m/2^k in lowest terms.
 
 use super::dyadic::Dyadic;
-use super::games::{GameId, Games};
+use crate::forms::Number;
+use crate::forms::{Forms, GameId};
+use crate::perf::hashing::FastMap;
 use std::rc::Rc;
 
-/// A piecewise-linear function of the temperature t ≥ 0.
+/// A piecewise-linear function of the temperature t ≥ 0, with breakpoints
+/// and values of type `N`.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Trajectory {
+pub struct Trajectory<N = Dyadic> {
     /// Pieces by increasing start, the first at 0; each holds from its
     /// start to the next piece's start (the last one for ever).
-    pieces: Vec<Piece>,
+    pieces: Vec<Piece<N>>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
-struct Piece {
-    start: Dyadic,
+struct Piece<N> {
+    start: N,
     /// The value at `start`.
-    value: Dyadic,
+    value: N,
     /// The change per unit of t.
     slope: i64,
 }
 
-impl Piece {
-    fn at(&self, t: &Dyadic) -> Dyadic {
-        &self.value + &times(self.slope, &(t - &self.start))
+impl<N: Number> Piece<N> {
+    fn at(&self, t: &N) -> N {
+        self.value.plus(&times(self.slope, &t.minus(&self.start)))
     }
 }
 
 /// `k · x` for the small slopes of thermographs.
-fn times(k: i64, x: &Dyadic) -> Dyadic {
+fn times<N: Number>(k: i64, x: &N) -> N {
     match k {
-        0 => Dyadic::zero(),
+        0 => N::from(0),
         1 => x.clone(),
-        -1 => -x,
+        -1 => x.negative(),
         _ => {
-            let mut total = Dyadic::zero();
+            let mut total = N::from(0);
             for _ in 0..k.abs() {
-                total = &total + x;
+                total = total.plus(x);
             }
             if k < 0 {
-                -total
+                total.negative()
             } else {
                 total
             }
@@ -61,25 +64,25 @@ fn times(k: i64, x: &Dyadic) -> Dyadic {
 }
 
 /// `x / k` for k = ±1, ±2: where two pieces whose slopes differ by k meet.
-fn divide(x: &Dyadic, k: i64) -> Dyadic {
+fn divide<N: Number>(x: &N, k: i64) -> N {
     let magnitude = match k.abs() {
         1 => x.clone(),
         2 => x.halve(1),
         _ => unreachable!("thermograph slopes differ by at most 2"),
     };
     if k < 0 {
-        -magnitude
+        magnitude.negative()
     } else {
         magnitude
     }
 }
 
-impl Trajectory {
+impl<N: Number> Trajectory<N> {
     /// The constant function `x`.
-    pub fn constant(x: Dyadic) -> Self {
+    pub fn constant(x: N) -> Self {
         Trajectory {
             pieces: vec![Piece {
-                start: Dyadic::zero(),
+                start: N::from(0),
                 value: x,
                 slope: 0,
             }],
@@ -87,7 +90,7 @@ impl Trajectory {
     }
 
     /// The value at temperature `t ≥ 0`.
-    pub fn value_at(&self, t: &Dyadic) -> Dyadic {
+    pub fn value_at(&self, t: &N) -> N {
         let piece = self
             .pieces
             .iter()
@@ -98,19 +101,19 @@ impl Trajectory {
     }
 
     /// The pieces as `(start, value at start, slope)`, by increasing start.
-    pub fn pieces(&self) -> impl Iterator<Item = (&Dyadic, &Dyadic, i64)> {
+    pub fn pieces(&self) -> impl Iterator<Item = (&N, &N, i64)> {
         self.pieces.iter().map(|p| (&p.start, &p.value, p.slope))
     }
 
     /// `self(t) + slope · t`.
-    fn tilted(&self, slope: i64) -> Trajectory {
+    fn tilted(&self, slope: i64) -> Self {
         Trajectory {
             pieces: self
                 .pieces
                 .iter()
                 .map(|p| Piece {
                     start: p.start.clone(),
-                    value: &p.value + &times(slope, &p.start),
+                    value: p.value.plus(&times(slope, &p.start)),
                     slope: p.slope + slope,
                 })
                 .collect(),
@@ -118,8 +121,8 @@ impl Trajectory {
     }
 
     /// The starts of both functions' pieces, merged.
-    fn breakpoints(a: &Trajectory, b: &Trajectory) -> Vec<Dyadic> {
-        let mut starts: Vec<Dyadic> = a
+    fn breakpoints(a: &Self, b: &Self) -> Vec<N> {
+        let mut starts: Vec<N> = a
             .pieces
             .iter()
             .chain(&b.pieces)
@@ -131,7 +134,7 @@ impl Trajectory {
     }
 
     /// The piece of `self` in force at `t`.
-    fn piece_at(&self, t: &Dyadic) -> &Piece {
+    fn piece_at(&self, t: &N) -> &Piece<N> {
         self.pieces
             .iter()
             .rev()
@@ -140,9 +143,9 @@ impl Trajectory {
     }
 
     /// The pointwise maximum (`larger`) or minimum of two functions.
-    fn pointwise(a: &Trajectory, b: &Trajectory, larger: bool) -> Trajectory {
+    fn pointwise(a: &Self, b: &Self, larger: bool) -> Self {
         let starts = Trajectory::breakpoints(a, b);
-        let mut pieces: Vec<Piece> = Vec::new();
+        let mut pieces: Vec<Piece<N>> = Vec::new();
         for (i, t0) in starts.iter().enumerate() {
             let t1 = starts.get(i + 1);
             let (pa, pb) = (a.piece_at(t0), b.piece_at(t0));
@@ -159,10 +162,10 @@ impl Trajectory {
             };
             push_piece(&mut pieces, t0.clone(), v_first.clone(), first.slope);
             // They cross where the gap closes, if inside this interval.
-            let gap = &v_first - &v_second;
+            let gap = v_first.minus(&v_second);
             let closing = first.slope - second.slope;
             if !gap.is_zero() && closing != 0 && (closing < 0) == larger {
-                let t = t0 + &divide(&gap, -closing);
+                let t = t0.plus(&divide(&gap, -closing));
                 if t1.map_or(true, |t1| t < *t1) {
                     let v = second.at(&t);
                     push_piece(&mut pieces, t, v, second.slope);
@@ -175,16 +178,16 @@ impl Trajectory {
     /// The smallest t ≥ 0 where `left(t) ≤ right(t)`, for `left`
     /// non-increasing and `right` non-decreasing (scaffolds), so that they
     /// cross once.
-    fn crossing(left: &Trajectory, right: &Trajectory) -> Dyadic {
+    fn crossing(left: &Self, right: &Self) -> N {
         let starts = Trajectory::breakpoints(left, right);
         for (i, t0) in starts.iter().enumerate() {
-            let gap = &left.value_at(t0) - &right.value_at(t0);
+            let gap = left.value_at(t0).minus(&right.value_at(t0));
             if gap.signum() <= 0 {
                 return t0.clone();
             }
             let closing = left.piece_at(t0).slope - right.piece_at(t0).slope;
             if closing < 0 {
-                let t = t0 + &divide(&gap, -closing);
+                let t = t0.plus(&divide(&gap, -closing));
                 if starts.get(i + 1).map_or(true, |t1| t < *t1) {
                     return t;
                 }
@@ -194,8 +197,8 @@ impl Trajectory {
     }
 
     /// `self` up to `t`, then constant.
-    fn capped_at(&self, t: &Dyadic) -> Trajectory {
-        let mut pieces: Vec<Piece> = self
+    fn capped_at(&self, t: &N) -> Self {
+        let mut pieces: Vec<Piece<N>> = self
             .pieces
             .iter()
             .filter(|p| p.start < *t)
@@ -207,7 +210,7 @@ impl Trajectory {
 }
 
 /// Appends a piece unless it continues the last one's line.
-fn push_piece(pieces: &mut Vec<Piece>, start: Dyadic, value: Dyadic, slope: i64) {
+fn push_piece<N: Number>(pieces: &mut Vec<Piece<N>>, start: N, value: N, slope: i64) {
     if let Some(last) = pieces.last() {
         if last.slope == slope && last.at(&start) == value {
             return;
@@ -225,19 +228,19 @@ fn push_piece(pieces: &mut Vec<Piece>, start: Dyadic, value: Dyadic, slope: i64)
 
 /// A game's thermograph: its walls for t ≥ 0 and its temperature.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Thermograph {
+pub struct Thermograph<N = Dyadic> {
     /// The left wall: the left stop of the game cooled by t.
-    pub left_wall: Trajectory,
+    pub left_wall: Trajectory<N>,
     /// The right wall: the right stop of the game cooled by t.
-    pub right_wall: Trajectory,
+    pub right_wall: Trajectory<N>,
     /// Where the walls meet and the mast begins (negative for numbers, as
     /// CGSuite defines it).
-    pub temperature: Dyadic,
+    pub temperature: N,
 }
 
-impl Thermograph {
+impl<N: Number> Thermograph<N> {
     /// The mast's value: the walls far above the temperature (the mean).
-    pub fn mast(&self) -> Dyadic {
+    pub fn mast(&self) -> N {
         self.left_wall
             .pieces
             .last()
@@ -249,43 +252,69 @@ impl Thermograph {
 
 /// The temperature CGSuite gives a number: −1 for an integer, −1/2^k for a
 /// number with denominator 2^k.
-pub fn number_temperature(x: &Dyadic) -> Dyadic {
+pub fn number_temperature<N: Number>(x: &N) -> N {
     let k = x.denominator_exponent();
-    -Dyadic::from(1).halve(k)
+    N::from(1).halve(k).negative()
 }
 
-impl Games {
+/// Thermographs of the forms in one [`Forms`] arena, memoised by id (a
+/// cache belongs to one arena: ids of another name other games).
+///
+/// # Complexity
+/// A form's thermograph is made once, from its options' (each made once
+/// too): O(options · pieces) dyadic operations, the pieces being at most
+/// a few per option in practice.
+///
+/// # Example
+/// ```
+/// use game_theory::partizan::{Dyadic, Games, Thermographs};
+/// let mut games = Games::new();
+/// let mut thermographs = Thermographs::new();
+/// let g = games.parse(b"{2|-1/2}").unwrap();
+/// assert_eq!(thermographs.temperature(&mut games, g), "5/4".parse::<Dyadic>().unwrap());
+/// assert_eq!(thermographs.thermograph(&mut games, g).mast(), "3/4".parse::<Dyadic>().unwrap());
+/// let stops = (thermographs.left_stop(&mut games, g), thermographs.right_stop(&mut games, g));
+/// assert_eq!(stops, (Dyadic::from(2), "-1/2".parse().unwrap()));
+/// let half = games.parse(b"1/2").unwrap();
+/// assert_eq!(thermographs.temperature(&mut games, half).to_string(), "-1/2");
+/// ```
+pub struct Thermographs<N = Dyadic> {
+    memo: FastMap<GameId, Rc<Thermograph<N>>>,
+}
+
+impl<N: Number> Default for Thermographs<N> {
+    fn default() -> Self {
+        Thermographs {
+            memo: FastMap::default(),
+        }
+    }
+}
+
+impl<N: Number> Thermographs<N> {
+    /// An empty cache.
+    pub fn new() -> Self {
+        Thermographs::default()
+    }
+
     /// The thermograph of `g`, memoised.
-    ///
-    /// # Example
-    /// ```
-    /// use game_theory::partizan::{Dyadic, Games};
-    /// let mut games = Games::new();
-    /// let g = games.parse(b"{2|-1/2}").unwrap();
-    /// assert_eq!(games.temperature(g), "5/4".parse::<Dyadic>().unwrap());
-    /// assert_eq!(games.thermograph(g).mast(), "3/4".parse::<Dyadic>().unwrap());
-    /// assert_eq!((games.left_stop(g), games.right_stop(g)), (Dyadic::from(2), "-1/2".parse().unwrap()));
-    /// let half = games.parse(b"1/2").unwrap();
-    /// assert_eq!(games.temperature(half).to_string(), "-1/2");
-    /// ```
-    pub fn thermograph(&mut self, g: GameId) -> Rc<Thermograph> {
-        if let Some(known) = self.thermographs.get(&g) {
+    pub fn thermograph(&mut self, games: &mut Forms<N>, g: GameId) -> Rc<Thermograph<N>> {
+        if let Some(known) = self.memo.get(&g) {
             return known.clone();
         }
-        let graph = Rc::new(self.make_thermograph(g));
-        self.thermographs.insert(g, graph.clone());
+        let graph = Rc::new(self.make_thermograph(games, g));
+        self.memo.insert(g, graph.clone());
         graph
     }
 
-    fn make_thermograph(&mut self, g: GameId) -> Thermograph {
-        if let Some(nus) = self.as_nus(g) {
+    fn make_thermograph(&mut self, games: &mut Forms<N>, g: GameId) -> Thermograph<N> {
+        if let Some(nus) = games.as_nus(g) {
             // x + ↑·k + *m: infinitesimally close to x, temperature 0
             // unless it is x itself.
             let x = nus.number.clone();
             let temperature = if nus.is_number() {
                 number_temperature(&x)
             } else {
-                Dyadic::zero()
+                N::from(0)
             };
             return Thermograph {
                 left_wall: Trajectory::constant(x.clone()),
@@ -293,8 +322,8 @@ impl Games {
                 temperature,
             };
         }
-        let left_scaffold = self.scaffold(g, true);
-        let right_scaffold = self.scaffold(g, false);
+        let left_scaffold = self.scaffold(games, g, true);
+        let right_scaffold = self.scaffold(games, g, false);
         let temperature = Trajectory::crossing(&left_scaffold, &right_scaffold);
         Thermograph {
             left_wall: left_scaffold.capped_at(&temperature),
@@ -305,15 +334,15 @@ impl Games {
 
     /// Left's scaffold max over G^L of (right wall of G^L) − t, or Right's
     /// min over G^R of (left wall of G^R) + t.
-    fn scaffold(&mut self, g: GameId, left: bool) -> Trajectory {
+    fn scaffold(&mut self, games: &mut Forms<N>, g: GameId, left: bool) -> Trajectory<N> {
         let options = if left {
-            self.left_options(g)
+            games.left_options(g)
         } else {
-            self.right_options(g)
+            games.right_options(g)
         };
-        let mut scaffold: Option<Trajectory> = None;
+        let mut scaffold: Option<Trajectory<N>> = None;
         for option in options {
-            let graph = self.thermograph(option);
+            let graph = self.thermograph(games, option);
             let wall = if left {
                 graph.right_wall.tilted(-1)
             } else {
@@ -329,18 +358,18 @@ impl Games {
 
     /// The temperature of `g` (negative for numbers; see the module
     /// documentation).
-    pub fn temperature(&mut self, g: GameId) -> Dyadic {
-        self.thermograph(g).temperature.clone()
+    pub fn temperature(&mut self, games: &mut Forms<N>, g: GameId) -> N {
+        self.thermograph(games, g).temperature.clone()
     }
 
     /// The left stop: the number reached when Left starts and both play
     /// until a number is reached (the left wall at 0).
-    pub fn left_stop(&mut self, g: GameId) -> Dyadic {
-        self.thermograph(g).left_wall.value_at(&Dyadic::zero())
+    pub fn left_stop(&mut self, games: &mut Forms<N>, g: GameId) -> N {
+        self.thermograph(games, g).left_wall.value_at(&N::from(0))
     }
 
     /// The right stop (the right wall at 0).
-    pub fn right_stop(&mut self, g: GameId) -> Dyadic {
-        self.thermograph(g).right_wall.value_at(&Dyadic::zero())
+    pub fn right_stop(&mut self, games: &mut Forms<N>, g: GameId) -> N {
+        self.thermograph(games, g).right_wall.value_at(&N::from(0))
     }
 }

@@ -2,11 +2,11 @@
 //! comparisons and sums need no search (Winning Ways ch. 3, CGSuite's and
 //! cgt-tools' compact case). Most values met in play are of this shape.
 
-use super::dyadic::Dyadic;
-use std::fmt;
+use super::number::Number;
 
 /// The game `number + ups·↑ + *nimber` (↑ = {0|*}; a negative `ups` is a
-/// multiple of down).
+/// multiple of down), its number of type `N` ([`Dyadic`](crate::partizan::Dyadic) or
+/// [`SmallDyadic`](super::SmallDyadic)).
 ///
 /// # Example
 /// ```
@@ -18,18 +18,18 @@ use std::fmt;
 /// assert!(!up_star.le(&Nus::zero()) && !Nus::zero().le(&up_star)); // ↑* is fuzzy with 0
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Nus {
+pub struct Nus<N> {
     /// The number part.
-    pub number: Dyadic,
+    pub number: N,
     /// How many ups (negative: downs).
     pub ups: i64,
     /// The nimber part, `*nimber`.
     pub nimber: u32,
 }
 
-impl Nus {
+impl<N: Number> Nus<N> {
     /// `number + ups·↑ + *nimber`.
-    pub fn new(number: Dyadic, ups: i64, nimber: u32) -> Self {
+    pub fn new(number: N, ups: i64, nimber: u32) -> Self {
         Nus {
             number,
             ups,
@@ -39,17 +39,17 @@ impl Nus {
 
     /// The game 0.
     pub fn zero() -> Self {
-        Nus::of_number(Dyadic::zero())
+        Nus::of_number(N::from(0))
     }
 
     /// A number.
-    pub fn of_number(number: Dyadic) -> Self {
+    pub fn of_number(number: N) -> Self {
         Nus::new(number, 0, 0)
     }
 
     /// The nimber `*n`.
     pub fn nimber(n: u32) -> Self {
-        Nus::new(Dyadic::zero(), 0, n)
+        Nus::new(N::from(0), 0, n)
     }
 
     /// Whether the game is a number (no up and no nimber part).
@@ -58,23 +58,23 @@ impl Nus {
     }
 
     /// The sum: parts add, nimbers by XOR.
-    pub fn add(&self, other: &Nus) -> Nus {
+    pub fn add(&self, other: &Self) -> Self {
         Nus::new(
-            &self.number + &other.number,
+            self.number.plus(&other.number),
             self.ups + other.ups,
             self.nimber ^ other.nimber,
         )
     }
 
     /// The negative: a nimber is its own negative.
-    pub fn neg(&self) -> Nus {
-        Nus::new(-&self.number, -self.ups, self.nimber)
+    pub fn neg(&self) -> Self {
+        Nus::new(self.number.negative(), -self.ups, self.nimber)
     }
 
     /// `self ≤ other`, from the sign of the difference `x + k·↑ + *m`: the
     /// number decides when it is not 0; else `k·↑ + *m ≤ 0` exactly when
     /// k ≤ −2, or k = −1 and m ≠ 1 (↓* is fuzzy with 0), or k = m = 0.
-    pub fn le(&self, other: &Nus) -> bool {
+    pub fn le(&self, other: &Self) -> bool {
         match self.number.cmp(&other.number) {
             std::cmp::Ordering::Less => true,
             std::cmp::Ordering::Greater => false,
@@ -87,12 +87,12 @@ impl Nus {
     }
 
     /// Left's options of the canonical form.
-    pub fn left_options(&self) -> Vec<Nus> {
+    pub fn left_options(&self) -> Vec<Self> {
         self.options(true)
     }
 
     /// Right's options of the canonical form.
-    pub fn right_options(&self) -> Vec<Nus> {
+    pub fn right_options(&self) -> Vec<Self> {
         self.options(false)
     }
 
@@ -103,7 +103,7 @@ impl Nus {
     /// - x + *m is {x + *j | x + *j} over j < m;
     /// - x + k·↑ + *m with k > 0 is {x | x + (k−1)·↑ + *(m⊕1)}, except
     ///   x + ↑* = {x, x* | x}; k < 0 by symmetry.
-    fn options(&self, left: bool) -> Vec<Nus> {
+    fn options(&self, left: bool) -> Vec<Self> {
         let x = || Nus::of_number(self.number.clone());
         if self.ups == 0 && self.nimber > 0 {
             return (0..self.nimber)
@@ -137,38 +137,16 @@ impl Nus {
 }
 
 /// The canonical options of a number, one side.
-fn number_options(x: &Dyadic, left: bool) -> Option<Dyadic> {
-    let one = Dyadic::from(1);
+fn number_options<N: Number>(x: &N, left: bool) -> Option<N> {
+    let one = N::from(1);
     if x.is_integer() {
         match (x.signum(), left) {
-            (1, true) => Some(x - &one),
-            (-1, false) => Some(x + &one),
+            (1, true) => Some(x.minus(&one)),
+            (-1, false) => Some(x.plus(&one)),
             _ => None,
         }
     } else {
         let step = one.halve(x.denominator_exponent());
-        Some(if left { x - &step } else { x + &step })
-    }
-}
-
-impl fmt::Display for Nus {
-    /// CGSuite's short notation (`1/2^*`, `v3*2`), for debugging; the
-    /// crate's output notation is [`super::Games::display`].
-    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        if !self.number.is_zero() || self.is_number() {
-            write!(f, "{}", self.number)?;
-        }
-        match self.ups {
-            0 => {}
-            1 => write!(f, "^")?,
-            -1 => write!(f, "v")?,
-            k if k > 0 => write!(f, "^{k}")?,
-            k => write!(f, "v{}", -k)?,
-        }
-        match self.nimber {
-            0 => Ok(()),
-            1 => write!(f, "*"),
-            n => write!(f, "*{n}"),
-        }
+        Some(if left { x.minus(&step) } else { x.plus(&step) })
     }
 }

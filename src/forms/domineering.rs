@@ -27,12 +27,23 @@
 //! apart; Right's horizontal one on `(r, c)` and `(r, c + 1)` a pair of
 //! neighbouring bits in one row.
 
-use crate::partizan::{GameId, Games};
+use super::games::{Forms, GameId};
+use super::number::Number;
 use crate::perf::hashing::FastMap;
 
 /// The largest number of empty cells the search is meant for
 /// (docs/problems.md, `domineering`): the full 5 × 5 board has 16 456
 /// regions up to symmetry.
+///
+/// Up to this size the values fit a [`SmallDyadic`](super::SmallDyadic)
+/// arena. Each move fills two cells, so a board of n empty cells has
+/// birthday at most ⌊n/2⌋ ≤ 12, and so has every position, region and
+/// partial sum of regions the search meets (the sum of games of birthdays
+/// b₁, b₂ has birthday ≤ b₁ + b₂, and the sums [`Forms::sum`] makes on the
+/// way add options of the two, of smaller birthdays). Every number the
+/// arena makes is a follower of such a form (a number part of x + k·↑ + *m
+/// is its stop, reached by play), so its birthday is at most 12: |x| ≤ 12
+/// and x = m/2^k with k ≤ 11, against an `i64` numerator and k ≤ 62.
 pub const MAX_EMPTY_CELLS: u32 = 25;
 
 /// Values of Domineering boards, with the regions seen so far remembered.
@@ -69,7 +80,7 @@ impl Domineering {
     /// One canonical form per region (up to symmetry) reachable from the
     /// board and not seen before; a region of `n` cells has at most
     /// `2n` moves. The full 5 × 5 board reaches 16 456 regions.
-    pub fn value(&mut self, games: &mut Games, board: Board) -> GameId {
+    pub fn value<N: Number>(&mut self, games: &mut Forms<N>, board: Board) -> GameId {
         let mut total = None;
         for region in board.regions() {
             let value = self.region_value(games, board, region);
@@ -82,7 +93,12 @@ impl Domineering {
     }
 
     /// The value of the region `cells` of `board`.
-    fn region_value(&mut self, games: &mut Games, board: Board, cells: u64) -> GameId {
+    fn region_value<N: Number>(
+        &mut self,
+        games: &mut Forms<N>,
+        board: Board,
+        cells: u64,
+    ) -> GameId {
         let region = board.with_cells(cells);
         let (vertical, horizontal) = (region.vertical_pairs(), region.horizontal_pairs());
         if vertical == 0 || horizontal == 0 {
@@ -106,7 +122,7 @@ impl Domineering {
     }
 
     /// The id of the integer `n` (`|n| ≤ 32`).
-    fn integer(&mut self, games: &mut Games, n: i64) -> GameId {
+    fn integer<N: Number>(&mut self, games: &mut Forms<N>, n: i64) -> GameId {
         if self.integers.is_empty() {
             self.integers = vec![None; 65];
         }
@@ -115,7 +131,7 @@ impl Domineering {
     }
 
     /// The value of a normalised region, from the memo or from its options.
-    fn normal_region_value(&mut self, games: &mut Games, region: Board) -> GameId {
+    fn normal_region_value<N: Number>(&mut self, games: &mut Forms<N>, region: Board) -> GameId {
         if let Some(&value) = self.regions.get(&region) {
             return value;
         }

@@ -1,4 +1,4 @@
-//! [`Games`]: canonical forms kept once each in an arena, named by
+//! [`Forms`]: canonical forms kept once each in an arena, named by
 //! [`GameId`]s, with comparison, sum and negative memoised by id.
 //!
 //! Why an arena of interned forms: equal games have equal canonical forms
@@ -15,13 +15,11 @@
 //! of long expressions) on a thread with a large stack, as
 //! `partizan-value` does.
 
-use super::dyadic::Dyadic;
+use super::number::Number;
 use super::nus::Nus;
-use super::thermograph::Thermograph;
 use crate::perf::hashing::FastMap;
-use std::rc::Rc;
 
-/// A canonical form in a [`Games`] arena: equal ids are equal games, and
+/// A canonical form in a [`Forms`] arena: equal ids are equal games, and
 /// different ids are different games.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct GameId(u32);
@@ -60,9 +58,9 @@ impl Outcome {
 
 /// What a node holds.
 #[derive(Clone, Debug)]
-pub(super) enum Kind {
+pub(super) enum Kind<N> {
     /// A number + up multiple + nimber.
-    Nus(Nus),
+    Nus(Nus<N>),
     /// A general canonical form; its options are in the pool.
     Moves,
 }
@@ -81,7 +79,12 @@ const UNMADE: u32 = u32::MAX;
 /// Separates the left ids from the right ids in a general form's key.
 const SIDE_BREAK: u32 = u32::MAX;
 
-/// The arena of canonical forms; see the module documentation.
+/// The arena of canonical forms (see the module documentation), its
+/// numbers of type `N`: [`partizan::Games`](crate::partizan::Games)
+/// (`Forms<Dyadic>`) for numbers of any size, `Forms<SmallDyadic>` for
+/// games whose values are known to stay small
+/// ([`SmallDyadic`](super::SmallDyadic) needs no big integers, so a
+/// bundled solution that uses it is shorter).
 ///
 /// # Complexity
 /// Comparisons and sums of compact forms ([`Nus`]): O(1) for inline
@@ -106,23 +109,16 @@ const SIDE_BREAK: u32 = u32::MAX;
 /// let pm1 = games.game(&[one], &[minus_one]);
 /// assert_eq!(games.sum(pm1, pm1), zero);
 /// ```
-pub struct Games {
-    kinds: Vec<Kind>,
+pub struct Forms<N> {
+    kinds: Vec<Kind<N>>,
     ranges: Vec<OptionRange>,
     pool: Vec<GameId>,
-    nus_ids: FastMap<Nus, GameId>,
+    nus_ids: FastMap<Nus<N>, GameId>,
     move_ids: FastMap<Box<[u32]>, GameId>,
     le_memo: FastMap<u64, bool>,
     sum_memo: FastMap<u64, GameId>,
     negatives: Vec<u32>,
     key: Vec<u32>,
-    pub(super) thermographs: FastMap<GameId, Rc<Thermograph>>,
-}
-
-impl Default for Games {
-    fn default() -> Self {
-        Games::new()
-    }
 }
 
 /// Two ids as one memo key.
@@ -130,10 +126,16 @@ fn pair(a: GameId, b: GameId) -> u64 {
     (u64::from(a.0) << 32) | u64::from(b.0)
 }
 
-impl Games {
+impl<N: Number> Default for Forms<N> {
+    fn default() -> Self {
+        Forms::new()
+    }
+}
+
+impl<N: Number> Forms<N> {
     /// An empty arena.
     pub fn new() -> Self {
-        Games {
+        Forms {
             kinds: Vec::new(),
             ranges: Vec::new(),
             pool: Vec::new(),
@@ -143,7 +145,6 @@ impl Games {
             sum_memo: FastMap::default(),
             negatives: Vec::new(),
             key: Vec::new(),
-            thermographs: FastMap::default(),
         }
     }
 
@@ -158,7 +159,7 @@ impl Games {
     }
 
     /// The id of `number + ups·↑ + *nimber`.
-    pub fn nus(&mut self, nus: Nus) -> GameId {
+    pub fn nus(&mut self, nus: Nus<N>) -> GameId {
         if let Some(&id) = self.nus_ids.get(&nus) {
             return id;
         }
@@ -168,13 +169,13 @@ impl Games {
     }
 
     /// The id of a number.
-    pub fn number(&mut self, number: Dyadic) -> GameId {
+    pub fn number(&mut self, number: N) -> GameId {
         self.nus(Nus::of_number(number))
     }
 
     /// The id of an integer.
     pub fn integer(&mut self, n: i64) -> GameId {
-        self.number(Dyadic::from(n))
+        self.number(N::from(n))
     }
 
     /// The id of 0.
@@ -187,7 +188,7 @@ impl Games {
         self.nus(Nus::nimber(n))
     }
 
-    fn push(&mut self, kind: Kind, start: u32, left: u32, right: u32) -> GameId {
+    fn push(&mut self, kind: Kind<N>, start: u32, left: u32, right: u32) -> GameId {
         let id = GameId(u32::try_from(self.kinds.len()).expect("fewer than 2^32 forms"));
         self.kinds.push(kind);
         self.ranges.push(OptionRange { start, left, right });
@@ -195,7 +196,7 @@ impl Games {
     }
 
     /// The compact form of `g`, if it has one.
-    pub fn as_nus(&self, g: GameId) -> Option<&Nus> {
+    pub fn as_nus(&self, g: GameId) -> Option<&Nus<N>> {
         match &self.kinds[g.index()] {
             Kind::Nus(nus) => Some(nus),
             Kind::Moves => None,
@@ -203,7 +204,7 @@ impl Games {
     }
 
     /// The number `g` is, if it is one.
-    pub fn as_number(&self, g: GameId) -> Option<&Dyadic> {
+    pub fn as_number(&self, g: GameId) -> Option<&N> {
         self.as_nus(g).filter(|n| n.is_number()).map(|n| &n.number)
     }
 
@@ -261,7 +262,7 @@ impl Games {
 
     /// The id of the general form with these options, which must be
     /// canonical already: no dominated or reversible option, and not a
-    /// compact form ([`Games::game`] makes sure of all three).
+    /// compact form ([`Forms::game`] makes sure of all three).
     pub(super) fn intern_moves(&mut self, mut left: Vec<GameId>, mut right: Vec<GameId>) -> GameId {
         left.sort_unstable();
         right.sort_unstable();
@@ -350,6 +351,16 @@ impl Games {
             }
         }
         true
+    }
+
+    /// The text of `g`'s canonical form, as docs/problems.md's "Partizan
+    /// games" section prints it (each side's options sorted by their
+    /// texts).
+    ///
+    /// # Complexity
+    /// One text per distinct form below `g`, each sorted once.
+    pub fn display(&mut self, g: GameId) -> String {
+        super::display::form_text(self, g)
     }
 
     /// `g < h`.

@@ -3,12 +3,17 @@
 //! options bypassed; Conway, *On Numbers and Games*, ch. 10), recognised as
 //! a compact [`Nus`] where it is one so that every value has one node.
 
-use super::games::{GameId, Games};
+use super::games::{Forms, GameId};
+use super::number::Number;
 use super::nus::Nus;
 use crate::perf::hashing::FastMap;
 
-/// The canonical form of `{left | right}`: see [`Games::game`].
-pub(super) fn canonical(games: &mut Games, left: &[GameId], right: &[GameId]) -> GameId {
+/// The canonical form of `{left | right}`: see [`Forms::game`].
+pub(super) fn canonical<N: Number>(
+    games: &mut Forms<N>,
+    left: &[GameId],
+    right: &[GameId],
+) -> GameId {
     let mut left = left.to_vec();
     let mut right = right.to_vec();
     remove_dominated(games, &mut left, true);
@@ -31,7 +36,7 @@ pub(super) fn canonical(games: &mut Games, left: &[GameId], right: &[GameId]) ->
 /// Drops repeats and the options a player would never choose: for
 /// Left, a ≤ b with b another option (distinct ids are never equal,
 /// so a < b); for Right, a ≥ b.
-fn remove_dominated(games: &mut Games, options: &mut Vec<GameId>, left: bool) {
+fn remove_dominated<N: Number>(games: &mut Forms<N>, options: &mut Vec<GameId>, left: bool) {
     options.sort_unstable();
     options.dedup();
     let mut keep = vec![true; options.len()];
@@ -59,8 +64,8 @@ fn remove_dominated(games: &mut Games, options: &mut Vec<GameId>, left: bool) {
 /// with a right option A^R ≤ G is replaced by A^R's left options (and
 /// symmetrically for Right). `others` is the other side. Whether any
 /// option was bypassed.
-fn bypass_reversible(
-    games: &mut Games,
+fn bypass_reversible<N: Number>(
+    games: &mut Forms<N>,
     memo: &mut FormMemo,
     options: &mut Vec<GameId>,
     others: &[GameId],
@@ -119,8 +124,8 @@ fn bypass_reversible(
 type FormMemo = FastMap<(GameId, bool), bool>;
 
 /// `x ≤ {left | right}`.
-fn le_form(
-    games: &mut Games,
+fn le_form<N: Number>(
+    games: &mut Forms<N>,
     memo: &mut FormMemo,
     x: GameId,
     left: &[GameId],
@@ -141,8 +146,8 @@ fn le_form(
 }
 
 /// `y ≥ {left | right}`.
-fn ge_form(
-    games: &mut Games,
+fn ge_form<N: Number>(
+    games: &mut Forms<N>,
     memo: &mut FormMemo,
     y: GameId,
     left: &[GameId],
@@ -166,18 +171,18 @@ fn ge_form(
 /// is one. The shapes are those [`Nus`]'s options produce: an integer
 /// {n|} or {|n}, a number {a|b} with a < b numbers (its value then is
 /// their mean, the options being canonical), x + *k, x + ↑·n + *m.
-fn recognise_nus(games: &Games, left: &[GameId], right: &[GameId]) -> Option<Nus> {
+fn recognise_nus<N: Number>(games: &Forms<N>, left: &[GameId], right: &[GameId]) -> Option<Nus<N>> {
     let number = |g: GameId| games.as_number(g);
-    let one = super::Dyadic::from(1);
+    let one = N::from(1);
     match (left, right) {
         ([], []) => Some(Nus::zero()),
-        ([], [r]) => number(*r).map(|r| Nus::of_number(r - &one)),
-        ([l], []) => number(*l).map(|l| Nus::of_number(l + &one)),
+        ([], [r]) => number(*r).map(|r| Nus::of_number(r.minus(&one))),
+        ([l], []) => number(*l).map(|l| Nus::of_number(l.plus(&one))),
         ([l], [r]) => {
             let (ln, rn) = (games.as_nus(*l)?, games.as_nus(*r)?);
             if ln.is_number() && rn.is_number() {
                 if ln.number < rn.number {
-                    Some(Nus::of_number(super::Dyadic::mean(&ln.number, &rn.number)))
+                    Some(Nus::of_number(ln.number.plus(&rn.number).halve(1)))
                 } else {
                     number_plus_nimber(games, left, right) // {x|x} = x*
                 }
@@ -198,7 +203,13 @@ fn recognise_nus(games: &Games, left: &[GameId], right: &[GameId]) -> Option<Nus
 
 /// x + ↑* = {x, x* | x} (`ups` 1) or x + ↓* = {x | x, x*} (−1): `a`,
 /// `b` the two-option side in id order, `c` the other side.
-fn up_star(games: &Games, a: GameId, b: GameId, c: GameId, ups: i64) -> Option<Nus> {
+fn up_star<N: Number>(
+    games: &Forms<N>,
+    a: GameId,
+    b: GameId,
+    c: GameId,
+    ups: i64,
+) -> Option<Nus<N>> {
     let x = games.as_number(c)?;
     let star_of_x = |g: GameId| {
         games
@@ -210,7 +221,11 @@ fn up_star(games: &Games, a: GameId, b: GameId, c: GameId, ups: i64) -> Option<N
 }
 
 /// x + *k = {x, x*, …, x*(k−1) | the same}.
-fn number_plus_nimber(games: &Games, left: &[GameId], right: &[GameId]) -> Option<Nus> {
+fn number_plus_nimber<N: Number>(
+    games: &Forms<N>,
+    left: &[GameId],
+    right: &[GameId],
+) -> Option<Nus<N>> {
     if left != right || left.is_empty() {
         return None;
     }

@@ -1,0 +1,29 @@
+//! Canonical forms of short partizan games over any number type: the
+//! engine under [`partizan`](crate::partizan), which re-exports all of it
+//! (use it from there), and Domineering, whose values stay small.
+//!
+//! - [`Forms`]: canonical forms, each kept once in an arena and named by a
+//!   [`GameId`]; `≤`, sum, negative, simplification ([`Forms::game`]),
+//!   outcome class, printing. Numbers, nimbers and number + up multiple +
+//!   nimber ([`Nus`]) compare and add without search.
+//! - [`Number`]: what the arena needs of its numbers;
+//!   [`SmallDyadic`] is m/2^k in machine words,
+//!   [`partizan::Dyadic`](crate::partizan::Dyadic) any size.
+//! - [`domineering`]: Domineering boards, regions memoised up to symmetry.
+//!
+//! Why a layer of its own: nothing here names a big integer. A solution
+//! whose values stay small (as Domineering's do) and that names this layer
+//! rather than `partizan` bundles into one file without the big-integer
+//! code, which `partizan` reaches through `Dyadic` (about 27 KB of a
+//! submission; scripts/bundle follows every name a layer re-exports).
+
+mod display;
+pub mod domineering;
+pub mod games;
+pub mod number;
+pub mod nus;
+mod simplify;
+
+pub use games::{Forms, GameId, Outcome};
+pub use number::{Number, ParseDyadicError, SmallDyadic};
+pub use nus::Nus;
