@@ -45,12 +45,18 @@ impl FloatTableau {
 }
 
 impl Tableau for FloatTableau {
-    fn rows(&self) -> usize {
-        self.rows
+    type Number = f64;
+
+    fn entries(&self) -> &[Vec<f64>] {
+        &self.entries
     }
 
-    fn columns(&self) -> usize {
-        self.entries[0].len() - 1
+    fn entries_mut(&mut self) -> &mut Vec<Vec<f64>> {
+        &mut self.entries
+    }
+
+    fn rows(&self) -> usize {
+        self.rows
     }
 
     fn pivot(&mut self, r: usize, s: usize) {
@@ -88,24 +94,5 @@ impl Tableau for FloatTableau {
         let rhs = self.columns();
         let ratio = |i: usize| self.entries[i][rhs].max(0.0) / self.entries[i][s];
         ratio(a) < ratio(b) - EPSILON
-    }
-
-    fn rhs_less(&self, a: usize, b: usize) -> bool {
-        let rhs = self.columns();
-        self.entries[a][rhs] < self.entries[b][rhs]
-    }
-
-    fn steeper(&self, z: usize, s: usize, t: usize) -> bool {
-        self.entries[z][s] < self.entries[z][t]
-    }
-
-    fn remove_row(&mut self, i: usize) {
-        self.entries.remove(i);
-    }
-
-    fn remove_column(&mut self, j: usize) {
-        for row in &mut self.entries {
-            row.remove(j);
-        }
     }
 }

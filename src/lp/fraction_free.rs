@@ -69,12 +69,18 @@ impl IntegerTableau {
 }
 
 impl Tableau for IntegerTableau {
-    fn rows(&self) -> usize {
-        self.rows
+    type Number = BigInt;
+
+    fn entries(&self) -> &[Vec<BigInt>] {
+        &self.entries
     }
 
-    fn columns(&self) -> usize {
-        self.entries[0].len() - 1
+    fn entries_mut(&mut self) -> &mut Vec<Vec<BigInt>> {
+        &mut self.entries
+    }
+
+    fn rows(&self) -> usize {
+        self.rows
     }
 
     fn pivot(&mut self, r: usize, s: usize) {
@@ -116,24 +122,5 @@ impl Tableau for IntegerTableau {
         let rhs = self.columns();
         let (ra, rb) = (&self.entries[a], &self.entries[b]);
         &ra[rhs] * &rb[s] < &rb[rhs] * &ra[s]
-    }
-
-    fn rhs_less(&self, a: usize, b: usize) -> bool {
-        let rhs = self.columns();
-        self.entries[a][rhs] < self.entries[b][rhs]
-    }
-
-    fn steeper(&self, z: usize, s: usize, t: usize) -> bool {
-        self.entries[z][s] < self.entries[z][t]
-    }
-
-    fn remove_row(&mut self, i: usize) {
-        self.entries.remove(i);
-    }
-
-    fn remove_column(&mut self, j: usize) {
-        for row in &mut self.entries {
-            row.remove(j);
-        }
     }
 }

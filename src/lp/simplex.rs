@@ -11,12 +11,19 @@
 //! `x0` of phase 1, `A x − x0 ≤ b`, which makes the slack basis feasible
 //! after one pivot: Chvátal, *Linear Programming*, ch. 3).
 
-/// The numbers of a dictionary and the pivot on them.
+/// The numbers of a dictionary and the pivot on them. The entries are
+/// rows of numbers (constraint rows, then objective rows; the right-hand
+/// side is the last column); what counts as zero, ratios and the pivot
+/// are left to the number type.
 pub(crate) trait Tableau {
+    /// The number type of the entries.
+    type Number: PartialOrd;
+    /// The entries, row by row.
+    fn entries(&self) -> &[Vec<Self::Number>];
+    /// The entries, to drop a row or a column.
+    fn entries_mut(&mut self) -> &mut Vec<Vec<Self::Number>>;
     /// Constraint rows (objective rows come after them).
     fn rows(&self) -> usize;
-    /// Nonbasic columns (the right-hand side is not one).
-    fn columns(&self) -> usize;
     /// Exchanges the basic variable of row `r` with the nonbasic one of
     /// column `s`.
     fn pivot(&mut self, r: usize, s: usize);
@@ -25,15 +32,31 @@ pub(crate) trait Tableau {
     fn sign(&self, i: usize, j: usize) -> i32;
     /// Whether `rhs_a / T[a][s] < rhs_b / T[b][s]` (both `T[·][s] > 0`).
     fn ratio_less(&self, a: usize, b: usize, s: usize) -> bool;
+
+    /// Nonbasic columns (the right-hand side is not one).
+    fn columns(&self) -> usize {
+        self.entries()[0].len() - 1
+    }
     /// Whether `rhs_a < rhs_b`.
-    fn rhs_less(&self, a: usize, b: usize) -> bool;
+    fn rhs_less(&self, a: usize, b: usize) -> bool {
+        let (entries, rhs) = (self.entries(), self.columns());
+        entries[a][rhs] < entries[b][rhs]
+    }
     /// Whether entering column `s` has a more negative cost than `t` in
     /// objective row `z` (Dantzig's choice).
-    fn steeper(&self, z: usize, s: usize, t: usize) -> bool;
+    fn steeper(&self, z: usize, s: usize, t: usize) -> bool {
+        self.entries()[z][s] < self.entries()[z][t]
+    }
     /// Drops row `i` (an objective row no longer needed).
-    fn remove_row(&mut self, i: usize);
+    fn remove_row(&mut self, i: usize) {
+        self.entries_mut().remove(i);
+    }
     /// Drops column `j`.
-    fn remove_column(&mut self, j: usize);
+    fn remove_column(&mut self, j: usize) {
+        for row in self.entries_mut() {
+            row.remove(j);
+        }
+    }
 }
 
 /// How the entering column is chosen.
