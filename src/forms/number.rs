@@ -113,6 +113,17 @@ pub struct SmallDyadic {
     exponent: u32,
 }
 
+/// `numerator / 2^exponent` in lowest terms (0 as `0 / 2^0`): the
+/// reduction every dyadic type makes before it picks a representation.
+pub(crate) fn lowest_terms(numerator: i128, exponent: u64) -> (i128, u64) {
+    let shift = if numerator == 0 {
+        exponent
+    } else {
+        u64::from(numerator.trailing_zeros()).min(exponent)
+    };
+    (numerator >> shift, exponent - shift)
+}
+
 impl SmallDyadic {
     /// `numerator / 2^exponent`, reduced to lowest terms.
     ///
@@ -128,12 +139,7 @@ impl SmallDyadic {
     }
 
     fn reduced(numerator: i128, exponent: u64) -> Self {
-        let shift = if numerator == 0 {
-            exponent
-        } else {
-            u64::from(numerator.trailing_zeros()).min(exponent)
-        };
-        let (numerator, exponent) = (numerator >> shift, exponent - shift);
+        let (numerator, exponent) = lowest_terms(numerator, exponent);
         match i64::try_from(numerator) {
             Ok(numerator) if exponent <= u64::from(SMALL_EXPONENT) => SmallDyadic {
                 numerator,

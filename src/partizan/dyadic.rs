@@ -9,7 +9,7 @@
 //! the derived equality and hash are those of the value.
 
 use crate::exact::BigInt;
-use crate::forms::number::{Number, ParseDyadicError};
+use crate::forms::number::{lowest_terms, Number, ParseDyadicError};
 use std::cmp::Ordering;
 use std::fmt;
 use std::ops::{Add, Neg, Sub};
@@ -76,12 +76,7 @@ impl Dyadic {
 
     /// Reduces an `i128` numerator and picks the representation.
     fn from_i128(numerator: i128, exponent: u64) -> Self {
-        let shift = if numerator == 0 {
-            exponent
-        } else {
-            u64::from(numerator.trailing_zeros()).min(exponent)
-        };
-        let (numerator, exponent) = (numerator >> shift, exponent - shift);
+        let (numerator, exponent) = lowest_terms(numerator, exponent);
         match i64::try_from(numerator) {
             Ok(numerator) if exponent <= u64::from(SMALL_EXP) => Dyadic {
                 repr: Repr::Small {
