@@ -17,9 +17,10 @@
 //! still named, say), each is tried alone and the ones that break are kept.
 
 use crate::json::Json;
+use crate::impls;
 use crate::removal::{self, Targets};
 use crate::{Failure, LIBRARY};
-use std::collections::HashSet;
+use std::collections::{BTreeSet, HashSet};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -119,6 +120,8 @@ impl Drop for Compiler {
 
 struct Diagnostic {
     is_error: bool,
+    /// The whole report as rustc prints it, with notes and code.
+    rendered: String,
     lint: String,
     message: String,
     spans: Vec<DiagnosticSpan>,
@@ -171,6 +174,11 @@ impl Diagnostic {
             .collect();
         Diagnostic {
             is_error: message.get("level").as_str() == Some("error"),
+            rendered: message
+                .get("rendered")
+                .as_str()
+                .unwrap_or_default()
+                .to_string(),
             lint: message
                 .get("code")
                 .get("code")
@@ -363,14 +371,115 @@ pub fn prune(file: &syn::File, compiler: &Compiler) -> Result<(String, Vec<Strin
     Ok((pruned, left))
 }
 
-fn prune_text(mut text: String, compiler: &Compiler) -> Result<(String, Vec<String>), Failure> {
-    let mut diagnostics = compiler.check(&text)?;
+fn prune_text(text: String, compiler: &Compiler) -> Result<(String, Vec<String>), Failure> {
+    let diagnostics = compiler.check(&text)?;
     if let Some(error) = diagnostics.iter().find(|d| d.is_error) {
         return Err(Failure::new(format!(
             "the bundle does not compile: {}",
             error.first_line()
         )));
     }
+    let (mut text, mut diagnostics) = rounds(text, diagnostics, compiler)?;
+    // An impl only a removed impl used can go in a later pass, and a
+    // helper only a removed impl called in the next rounds.
+    for _ in 0..MAX_ROUNDS {
+        let Some(done) = without_unused_impls(compiler, &text)? else {
+            break;
+        };
+        (text, diagnostics) = rounds(done.0, done.1, compiler)?;
+    }
+    // Only the lints pruning acts on: narrowing visibilities makes rustc
+    // say more (`private_interfaces` on the solution's `pub fn solve`),
+    // which the final text with `pub` does not have.
+    let left = diagnostics
+        .iter()
+        .filter(|d| PRUNED_LINTS.contains(&d.lint.as_str()))
+        .map(Diagnostic::first_line)
+        .collect();
+    let mut file = parse(&text)?;
+    library_visibilities(&mut file, false);
+    without_empty_modules(&mut file.items);
+    Ok((prettyplease::unparse(&file), left))
+}
+
+/// The text without the library trait impls it compiles without (see
+/// [`crate::impls`] for why that cannot change what it does), and its
+/// diagnostics; `None` when every candidate is needed.
+///
+/// All candidates are removed at once; the units the compile errors seem
+/// to name ([`impls::Unit::named_by`]) are kept and the rest tried again,
+/// until the removal compiles: a few checks, as deep as impls use impls.
+/// If the errors name none of what is left, group testing takes over: a
+/// group whose removal compiles goes at once, one that breaks the build is
+/// split in halves, down to single units, which stay (about k·log2(n)
+/// checks for k needed units of n).
+fn without_unused_impls(
+    compiler: &Compiler,
+    text: &str,
+) -> Result<Option<(String, Vec<Diagnostic>)>, Failure> {
+    let mut units = impls::units(&parse(text)?);
+    for _ in 0..MAX_ROUNDS {
+        if units.is_empty() {
+            return Ok(None);
+        }
+        let errors = match without_impls(compiler, text, &units)? {
+            Ok(done) => return Ok(Some(done)),
+            Err(errors) => errors,
+        };
+        let before = units.len();
+        units.retain(|unit| !errors.iter().any(|e| unit.named_by(&e.rendered)));
+        if units.len() == before {
+            break;
+        }
+    }
+    let mut text = text.to_string();
+    let mut result = None;
+    let mut groups = vec![units.as_slice()];
+    while let Some(group) = groups.pop() {
+        match without_impls(compiler, &text, group)? {
+            Ok(done) => {
+                text = done.0.clone();
+                result = Some(done);
+            }
+            Err(_) if group.len() > 1 => {
+                let (first, second) = group.split_at(group.len() / 2);
+                // The first half is tried first.
+                groups.push(second);
+                groups.push(first);
+            }
+            Err(_) => {}
+        }
+    }
+    Ok(result)
+}
+
+/// The text without the impls of `units` and its diagnostics if it
+/// compiles, else its errors. (No import can name an impl, so unlike
+/// [`attempt`] there is nothing unresolved to follow up.)
+fn without_impls(
+    compiler: &Compiler,
+    text: &str,
+    units: &[impls::Unit],
+) -> Result<Result<(String, Vec<Diagnostic>), Vec<Diagnostic>>, Failure> {
+    let keys: BTreeSet<impls::ImplKey> = units.iter().flat_map(|u| u.keys.iter().cloned()).collect();
+    let mut file = parse(text)?;
+    impls::remove(&mut file, &keys);
+    let pruned = prettyplease::unparse(&file);
+    let diagnostics = compiler.check(&pruned)?;
+    if diagnostics.iter().any(|d| d.is_error) {
+        Ok(Err(diagnostics.into_iter().filter(|d| d.is_error).collect()))
+    } else {
+        Ok(Ok((pruned, diagnostics)))
+    }
+}
+
+/// The dead-code rounds: remove what the compiler reports unused until it
+/// reports nothing we can remove; the text and its diagnostics.
+fn rounds(
+    mut text: String,
+    mut diagnostics: Vec<Diagnostic>,
+    compiler: &Compiler,
+) -> Result<(String, Vec<Diagnostic>), Failure> {
     let mut kept = HashSet::new();
     for _ in 0..MAX_ROUNDS {
         let targets = targets_of(&diagnostics, &kept);
@@ -421,18 +530,7 @@ fn prune_text(mut text: String, compiler: &Compiler) -> Result<(String, Vec<Stri
             None => kept.extend(targets.iter().map(|t| t.key.clone())),
         }
     }
-    // Only the lints pruning acts on: narrowing visibilities makes rustc
-    // say more (`private_interfaces` on the solution's `pub fn solve`),
-    // which the final text with `pub` does not have.
-    let left = diagnostics
-        .iter()
-        .filter(|d| PRUNED_LINTS.contains(&d.lint.as_str()))
-        .map(Diagnostic::first_line)
-        .collect();
-    let mut file = parse(&text)?;
-    library_visibilities(&mut file, false);
-    without_empty_modules(&mut file.items);
-    Ok((prettyplease::unparse(&file), left))
+    Ok((text, diagnostics))
 }
 
 /// Drops the library modules pruning has emptied (nothing can name them
