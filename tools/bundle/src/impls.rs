@@ -101,14 +101,18 @@ pub struct Unit {
     /// The last name in the implementing type (`BigInt` of `&BigInt`),
     /// `None` when it is a number type or the unit spans several types.
     type_name: Option<String>,
+    /// Whether the implementing type is a reference (`&BigInt`).
+    by_reference: bool,
 }
 
 impl Unit {
-    /// Whether a compile error's text (message, notes and the code it
-    /// shows) may be about a missing impl of this unit: it names the trait
-    /// or its operator, and the type. Only a guess to save type-checks:
-    /// whatever it says, a removal is kept only when the bundle compiles.
-    pub fn named_by(&self, error: &str) -> bool {
+    /// Whether a compile error may be about a missing impl of this unit:
+    /// its whole text (`error`, with the code it shows) names the trait or
+    /// its operator, and its `summary` (message, notes, labels) the type,
+    /// behind `&` exactly when the type is a reference. Only a guess to
+    /// save type-checks: whatever it says, a removal is kept only when the
+    /// bundle compiles.
+    pub fn named_by(&self, error: &str, summary: &str) -> bool {
         let cues: &[&str] = match self.trait_name.as_str() {
             "Add" => &["cannot add", "`+`", " + "],
             "Sub" => &["cannot subtract", "`-`", " - "],
@@ -124,7 +128,7 @@ impl Unit {
             "MulAssign" => &["*="],
             "DivAssign" => &["/="],
             "RemAssign" => &["%="],
-            "From" => &["from(", "into(", "?"],
+            "From" => &["from(", "into(", "`?`"],
             "TryFrom" => &["try_from(", "try_into("],
             "FromStr" => &["parse"],
             "Display" => &["to_string", "{}"],
@@ -132,13 +136,27 @@ impl Unit {
             "Product" => &["product"],
             _ => &[],
         };
-        let names_trait = error.contains(self.trait_name.as_str()) || cues.iter().any(|c| error.contains(c));
+        let names_trait = words(error, &self.trait_name).next().is_some()
+            || cues.iter().any(|c| error.contains(c));
         let names_type = match &self.type_name {
-            Some(name) => error.contains(name.as_str()),
+            Some(name) => {
+                words(summary, name).any(|before| (before == Some('&')) == self.by_reference)
+            }
             None => true,
         };
         names_trait && names_type
     }
+}
+
+/// The character before each occurrence of `word` in `text` as a whole
+/// word (`Add` is not in `IpAddr`).
+fn words<'a>(text: &'a str, word: &'a str) -> impl Iterator<Item = Option<char>> + 'a {
+    let is_ident = |c: char| c.is_alphanumeric() || c == '_';
+    text.match_indices(word).filter_map(move |(at, _)| {
+        let before = text[..at].chars().last();
+        let after = text[at + word.len()..].chars().next();
+        (!before.is_some_and(is_ident) && !after.is_some_and(is_ident)).then_some(before)
+    })
 }
 
 /// The groups of library impls that are removed together or not at all,
@@ -170,6 +188,7 @@ pub fn units(file: &syn::File) -> Vec<Unit> {
             })
             .last();
         let type_name = last.filter(|n| !whole_trait && !NUMBERS.contains(&n.as_str()));
+        let by_reference = matches!(*block.self_ty, syn::Type::Reference(_));
         let next = units.len();
         units
             .entry(unit)
@@ -179,6 +198,7 @@ pub fn units(file: &syn::File) -> Vec<Unit> {
                     keys: BTreeSet::new(),
                     trait_name,
                     type_name,
+                    by_reference,
                 },
             ))
             .1
@@ -280,7 +300,8 @@ fn candidate_trait(block: &syn::ItemImpl, facts: &Facts) -> Option<String> {
     let first = path.segments.first()?.ident.to_string();
     let name = path.segments.last()?.ident.to_string();
     let known = CANDIDATE_TRAITS.iter().any(|(t, _)| *t == name) || name == "Error";
-    let std_path = path.segments.len() == 1 || !["crate", "self", "super"].contains(&first.as_str());
+    let std_path =
+        path.segments.len() == 1 || !["crate", "self", "super"].contains(&first.as_str());
     let mut header = idents(path.to_token_stream());
     header.extend(idents(block.self_ty.to_token_stream()));
     let derefs = header.iter().any(|i| facts.deref_types.contains(i));
@@ -440,7 +461,10 @@ mod tests {
         // From<i64> and From<i32>; TryFrom for i64 and for i32.
         assert_eq!(units[3].len(), 2, "{shown:#?}");
         assert_eq!(units[4].len(), 2, "{shown:#?}");
-        assert!(!shown.iter().any(|u| u.contains("PartialOrd")), "{shown:#?}");
+        assert!(
+            !shown.iter().any(|u| u.contains("PartialOrd")),
+            "{shown:#?}"
+        );
     }
 
     #[test]
@@ -457,11 +481,20 @@ mod tests {
             "impl Neg",
             "impl std::ops::Deref for N { type Target = i64; fn deref(&self) -> &i64 { &self.0 } }\nimpl Neg",
         );
-        assert!(units_of(&deref).iter().flatten().all(|k| !k.contains("Neg")));
-        let own = LIBRARY_TEXT.replace("use std::ops::{Add, Neg};", "use std::ops::Add; trait Neg { type Output; fn neg(self) -> N; }");
+        assert!(units_of(&deref)
+            .iter()
+            .flatten()
+            .all(|k| !k.contains("Neg")));
+        let own = LIBRARY_TEXT.replace(
+            "use std::ops::{Add, Neg};",
+            "use std::ops::Add; trait Neg { type Output; fn neg(self) -> N; }",
+        );
         assert!(units_of(&own).iter().flatten().all(|k| !k.contains("Neg")));
         let renamed = LIBRARY_TEXT.replace("{Add, Neg}", "{Add, Sub as Neg}");
-        assert!(units_of(&renamed).iter().flatten().all(|k| !k.contains("Neg")));
+        assert!(units_of(&renamed)
+            .iter()
+            .flatten()
+            .all(|k| !k.contains("Neg")));
     }
 
     #[test]

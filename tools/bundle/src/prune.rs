@@ -16,8 +16,8 @@
 //! If a round's removals break the build (a type never constructed but
 //! still named, say), each is tried alone and the ones that break are kept.
 
-use crate::json::Json;
 use crate::impls;
+use crate::json::Json;
 use crate::removal::{self, Targets};
 use crate::{Failure, LIBRARY};
 use std::collections::{BTreeSet, HashSet};
@@ -122,6 +122,8 @@ struct Diagnostic {
     is_error: bool,
     /// The whole report as rustc prints it, with notes and code.
     rendered: String,
+    /// Its message, notes and span labels, without the code.
+    summary: String,
     lint: String,
     message: String,
     spans: Vec<DiagnosticSpan>,
@@ -136,6 +138,22 @@ struct DiagnosticSpan {
     /// across rounds, whose line numbers change.
     text: String,
     in_macro: bool,
+}
+
+/// A diagnostic's message, its children's and its spans' labels.
+fn summary(message: &Json) -> String {
+    let mut lines = vec![message
+        .get("message")
+        .as_str()
+        .unwrap_or_default()
+        .to_string()];
+    for span in message.get("spans").items() {
+        lines.extend(span.get("label").as_str().map(str::to_string));
+    }
+    for child in message.get("children").items() {
+        lines.push(summary(child));
+    }
+    lines.join("\n")
 }
 
 impl Diagnostic {
@@ -179,6 +197,7 @@ impl Diagnostic {
                 .as_str()
                 .unwrap_or_default()
                 .to_string(),
+            summary: summary(message),
             lint: message
                 .get("code")
                 .get("code")
@@ -427,7 +446,11 @@ fn without_unused_impls(
             Err(errors) => errors,
         };
         let before = units.len();
-        units.retain(|unit| !errors.iter().any(|e| unit.named_by(&e.rendered)));
+        units.retain(|unit| {
+            !errors
+                .iter()
+                .any(|e| unit.named_by(&e.rendered, &e.summary))
+        });
         if units.len() == before {
             break;
         }
@@ -461,13 +484,17 @@ fn without_impls(
     text: &str,
     units: &[impls::Unit],
 ) -> Result<Result<(String, Vec<Diagnostic>), Vec<Diagnostic>>, Failure> {
-    let keys: BTreeSet<impls::ImplKey> = units.iter().flat_map(|u| u.keys.iter().cloned()).collect();
+    let keys: BTreeSet<impls::ImplKey> =
+        units.iter().flat_map(|u| u.keys.iter().cloned()).collect();
     let mut file = parse(text)?;
     impls::remove(&mut file, &keys);
     let pruned = prettyplease::unparse(&file);
     let diagnostics = compiler.check(&pruned)?;
     if diagnostics.iter().any(|d| d.is_error) {
-        Ok(Err(diagnostics.into_iter().filter(|d| d.is_error).collect()))
+        Ok(Err(diagnostics
+            .into_iter()
+            .filter(|d| d.is_error)
+            .collect()))
     } else {
         Ok(Ok((pruned, diagnostics)))
     }
@@ -546,4 +573,127 @@ fn without_empty_modules(items: &mut Vec<syn::Item>) {
         },
         _ => true,
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A solution and a library whose operator and conversion impls are
+    /// partly used: by an operator, `into`, `parse`, `{}` and `?`.
+    const BUNDLE: &str = "use std::io::Write;\n\
+        fn main() -> Result<(), Box<dyn std::error::Error>> {\n\
+            let a = game_theory::N::from(5);\n\
+            let b: game_theory::N = 7i64.into();\n\
+            let c: game_theory::N = \"9\".parse()?;\n\
+            let s = &a + &b;\n\
+            writeln!(std::io::stdout(), \"{} {}\", s, -c).unwrap();\n\
+            Ok(())\n\
+        }\n\
+        mod game_theory {\n\
+        use std::ops::{Add, Neg, Sub};\n\
+        #[derive(Debug)] pub struct Bad;\n\
+        impl std::fmt::Display for Bad { fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result { write!(f, \"bad\") } }\n\
+        impl std::error::Error for Bad {}\n\
+        pub struct N(i64);\n\
+        fn helper(x: i64) -> i64 { x * 2 }\n\
+        impl Add for &N { type Output = N; fn add(self, o: &N) -> N { N(self.0 + o.0) } }\n\
+        impl Add for N { type Output = N; fn add(self, o: N) -> N { N(helper(self.0) / 2 + o.0) } }\n\
+        impl Sub for &N { type Output = N; fn sub(self, o: &N) -> N { N(self.0 - o.0) } }\n\
+        impl Neg for N { type Output = N; fn neg(self) -> N { N(-self.0) } }\n\
+        impl Neg for &N { type Output = N; fn neg(self) -> N { N(-self.0) } }\n\
+        impl From<i64> for N { fn from(x: i64) -> N { N(x) } }\n\
+        impl From<i32> for N { fn from(x: i32) -> N { N(100 + i64::from(x)) } }\n\
+        impl From<u8> for N { fn from(x: u8) -> N { N(x.into()) } }\n\
+        impl TryFrom<&N> for i64 { type Error = Bad; fn try_from(n: &N) -> Result<i64, Bad> { Ok(n.0) } }\n\
+        impl std::str::FromStr for N { type Err = Bad; fn from_str(s: &str) -> Result<N, Bad> { s.parse().map(N).map_err(|_| Bad) } }\n\
+        impl std::fmt::Display for N { fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result { write!(f, \"{}\", self.0) } }\n\
+        impl std::fmt::Debug for N { fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result { write!(f, \"N\") } }\n\
+        impl PartialEq for N { fn eq(&self, o: &N) -> bool { self.0 == o.0 } }\n\
+        }\n";
+
+    fn pruned(text: &str) -> String {
+        let dir = std::env::temp_dir().join(format!("bundle-prune-test-{}", std::process::id()));
+        let compiler = Compiler::new(&dir, Vec::new()).unwrap_or_else(|Failure(m)| panic!("{m}"));
+        let (text, left) =
+            prune_text(text.to_string(), &compiler).unwrap_or_else(|Failure(m)| panic!("{m}"));
+        let _ = std::fs::remove_dir_all(&dir);
+        assert!(left.is_empty(), "{left:?}\n{text}");
+        text
+    }
+
+    /// What `text` prints, compiled as a judge would (warnings denied).
+    fn output(text: &str, name: &str) -> String {
+        let dir = std::env::temp_dir().join(format!("bundle-prune-{name}-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("a scratch directory");
+        std::fs::write(dir.join("b.rs"), text).expect("writable");
+        let built = Command::new("rustc")
+            .args(["--edition", "2021", "-D", "warnings", "-o"])
+            .arg(dir.join("b"))
+            .arg(dir.join("b.rs"))
+            .output()
+            .expect("rustc runs");
+        assert!(
+            built.status.success(),
+            "{}\n{text}",
+            String::from_utf8_lossy(&built.stderr)
+        );
+        let ran = Command::new(dir.join("b")).output().expect("runs");
+        let _ = std::fs::remove_dir_all(&dir);
+        String::from_utf8_lossy(&ran.stdout).into_owned()
+    }
+
+    #[test]
+    fn unused_operator_and_conversion_impls_go_and_used_ones_stay() {
+        let before = output(BUNDLE, "before");
+        // `N::from(5)` falls back to i32: From<i32>, not From<i64>.
+        assert_eq!(before, "112 -9\n");
+        let text = pruned(BUNDLE);
+        assert_eq!(output(&text, "after"), before, "{text}");
+        for used in [
+            "Add for &N",
+            "Neg for N",
+            "From<i64> for N",
+            "From<i32> for N",
+            "FromStr for N",
+            "Display for N",
+            "Display for Bad",
+            "Error for Bad",
+            "PartialEq for N",
+        ] {
+            assert!(text.contains(used), "{used} is used:\n{text}");
+        }
+        for unused in [
+            "Add for N",
+            "Sub",
+            "Neg for &N",
+            "TryFrom",
+            "Debug for N",
+            "fn helper",
+        ] {
+            assert!(!text.contains(unused), "{unused} is unused:\n{text}");
+        }
+    }
+
+    #[test]
+    fn an_integer_literal_keeps_every_number_impl_it_could_pick() {
+        // Without From<i32>, `N::from(5)` would quietly take From<i64> (or
+        // From<u8>): all three go or stay together, and here they stay.
+        let text = pruned(BUNDLE);
+        assert!(text.contains("From<u8> for N"), "{text}");
+        let only_i64 = BUNDLE.replace("N::from(5)", "N::from(5i64)");
+        let text = pruned(&only_i64);
+        assert!(
+            text.contains("From<u8> for N") && text.contains("From<i32> for N"),
+            "{text}"
+        );
+        let no_literal = only_i64
+            .replace("N::from(5i64)", "N(5)")
+            .replace("7i64.into()", "game_theory::N(7)")
+            .replace("pub struct N(i64)", "pub struct N(pub i64)");
+        assert_eq!(output(&no_literal, "no-literal"), "12 -9\n");
+        let text = pruned(&no_literal);
+        assert!(!text.contains("From<"), "{text}");
+        assert_eq!(output(&text, "no-literal-after"), "12 -9\n");
+    }
 }
