@@ -15,6 +15,12 @@
 //! final text has `pub` again (shorter, and it can only silence lints).
 //! If a round's removals break the build (a type never constructed but
 //! still named, say), each is tried alone and the ones that break are kept.
+//!
+//! rustc never reports a trait impl unused, so when the rounds are done
+//! the library's operator and conversion impls ([`crate::impls`]) are
+//! removed wherever the bundle still type-checks without them (the errors
+//! of a failed removal say which to keep; group testing when they do not),
+//! and the rounds run again for the helpers only those impls called.
 
 use crate::impls;
 use crate::json::Json;
@@ -476,6 +482,9 @@ fn without_unused_impls(
     Ok(result)
 }
 
+/// A bundle text that compiles, and its diagnostics.
+type Checked = (String, Vec<Diagnostic>);
+
 /// The text without the impls of `units` and its diagnostics if it
 /// compiles, else its errors. (No import can name an impl, so unlike
 /// [`attempt`] there is nothing unresolved to follow up.)
@@ -483,7 +492,7 @@ fn without_impls(
     compiler: &Compiler,
     text: &str,
     units: &[impls::Unit],
-) -> Result<Result<(String, Vec<Diagnostic>), Vec<Diagnostic>>, Failure> {
+) -> Result<Result<Checked, Vec<Diagnostic>>, Failure> {
     let keys: BTreeSet<impls::ImplKey> =
         units.iter().flat_map(|u| u.keys.iter().cloned()).collect();
     let mut file = parse(text)?;
