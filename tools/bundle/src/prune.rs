@@ -461,9 +461,20 @@ fn without_unused_impls(
             break;
         }
     }
+    group_testing(compiler, text, &units)
+}
+
+/// The text without the impls of those `units` it compiles without, by
+/// group testing (see [`without_unused_impls`]), and its diagnostics;
+/// `None` when every unit is needed.
+fn group_testing(
+    compiler: &Compiler,
+    text: &str,
+    units: &[impls::Unit],
+) -> Result<Option<Checked>, Failure> {
     let mut text = text.to_string();
     let mut result = None;
-    let mut groups = vec![units.as_slice()];
+    let mut groups = vec![units];
     while let Some(group) = groups.pop() {
         match without_impls(compiler, &text, group)? {
             Ok(done) => {
@@ -682,6 +693,32 @@ mod tests {
         ] {
             assert!(!text.contains(unused), "{unused} is unused:\n{text}");
         }
+    }
+
+    #[test]
+    fn group_testing_keeps_the_impl_an_integer_literal_falls_back_to() {
+        // `N::from(5)` takes From<i32> (the fallback of an ambiguous
+        // literal); without it, From<i64> would be inferred and the
+        // program would print 5: the two are removed together or not at all.
+        let text = "fn main() { println!(\"{}\", game_theory::N::from(5).0); }\n\
+            mod game_theory {\n\
+            pub struct N(pub i64);\n\
+            impl From<i32> for N { fn from(x: i32) -> N { N(100 + i64::from(x)) } }\n\
+            impl From<i64> for N { fn from(x: i64) -> N { N(x) } }\n\
+            }\n";
+        assert_eq!(output(text, "literal"), "105\n");
+        let dir = std::env::temp_dir().join(format!("bundle-literal-test-{}", std::process::id()));
+        let compiler = Compiler::new(&dir, Vec::new()).unwrap_or_else(|Failure(m)| panic!("{m}"));
+        let units = impls::units(&parse(text).unwrap_or_else(|Failure(m)| panic!("{m}")));
+        let done =
+            group_testing(&compiler, text, &units).unwrap_or_else(|Failure(m)| panic!("{m}"));
+        let _ = std::fs::remove_dir_all(&dir);
+        let after = done.map_or(text.to_string(), |(t, _)| t);
+        assert_eq!(output(&after, "literal-after"), "105\n", "{after}");
+        assert_eq!(
+            pruned(text),
+            prettyplease::unparse(&syn::parse_file(text).expect("valid Rust"))
+        );
     }
 
     #[test]
