@@ -632,8 +632,16 @@ mod tests {
         impl PartialEq for N { fn eq(&self, o: &N) -> bool { self.0 == o.0 } }\n\
         }\n";
 
+    /// A scratch directory of its own: the tests run in parallel, and a
+    /// [`Compiler`] removes its scratch directory when dropped.
+    fn scratch() -> std::path::PathBuf {
+        static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+        let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        std::env::temp_dir().join(format!("bundle-prune-test-{}-{n}", std::process::id()))
+    }
+
     fn pruned(text: &str) -> String {
-        let dir = std::env::temp_dir().join(format!("bundle-prune-test-{}", std::process::id()));
+        let dir = scratch();
         let compiler = Compiler::new(&dir, Vec::new()).unwrap_or_else(|Failure(m)| panic!("{m}"));
         let (text, left) =
             prune_text(text.to_string(), &compiler).unwrap_or_else(|Failure(m)| panic!("{m}"));
@@ -707,7 +715,7 @@ mod tests {
             impl From<i64> for N { fn from(x: i64) -> N { N(x) } }\n\
             }\n";
         assert_eq!(output(text, "literal"), "105\n");
-        let dir = std::env::temp_dir().join(format!("bundle-literal-test-{}", std::process::id()));
+        let dir = scratch();
         let compiler = Compiler::new(&dir, Vec::new()).unwrap_or_else(|Failure(m)| panic!("{m}"));
         let units = impls::units(&parse(text).unwrap_or_else(|Failure(m)| panic!("{m}")));
         let done =
