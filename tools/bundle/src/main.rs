@@ -22,6 +22,7 @@
 //! ends with one `error:` line naming the file and line, exit status 1,
 //! and nothing written.
 
+mod impls;
 mod json;
 mod layout;
 mod library;

@@ -15,11 +15,18 @@
 //! final text has `pub` again (shorter, and it can only silence lints).
 //! If a round's removals break the build (a type never constructed but
 //! still named, say), each is tried alone and the ones that break are kept.
+//!
+//! rustc never reports a trait impl unused, so when the rounds are done
+//! the library's operator and conversion impls ([`crate::impls`]) are
+//! removed wherever the bundle still type-checks without them (the errors
+//! of a failed removal say which to keep; group testing when they do not),
+//! and the rounds run again for the helpers only those impls called.
 
+use crate::impls;
 use crate::json::Json;
 use crate::removal::{self, Targets};
 use crate::{Failure, LIBRARY};
-use std::collections::HashSet;
+use std::collections::{BTreeSet, HashSet};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -119,6 +126,10 @@ impl Drop for Compiler {
 
 struct Diagnostic {
     is_error: bool,
+    /// The whole report as rustc prints it, with notes and code.
+    rendered: String,
+    /// Its message, notes and span labels, without the code.
+    summary: String,
     lint: String,
     message: String,
     spans: Vec<DiagnosticSpan>,
@@ -133,6 +144,22 @@ struct DiagnosticSpan {
     /// across rounds, whose line numbers change.
     text: String,
     in_macro: bool,
+}
+
+/// A diagnostic's message, its children's and its spans' labels.
+fn summary(message: &Json) -> String {
+    let mut lines = vec![message
+        .get("message")
+        .as_str()
+        .unwrap_or_default()
+        .to_string()];
+    for span in message.get("spans").items() {
+        lines.extend(span.get("label").as_str().map(str::to_string));
+    }
+    for child in message.get("children").items() {
+        lines.push(summary(child));
+    }
+    lines.join("\n")
 }
 
 impl Diagnostic {
@@ -171,6 +198,12 @@ impl Diagnostic {
             .collect();
         Diagnostic {
             is_error: message.get("level").as_str() == Some("error"),
+            rendered: message
+                .get("rendered")
+                .as_str()
+                .unwrap_or_default()
+                .to_string(),
+            summary: summary(message),
             lint: message
                 .get("code")
                 .get("code")
@@ -363,14 +396,137 @@ pub fn prune(file: &syn::File, compiler: &Compiler) -> Result<(String, Vec<Strin
     Ok((pruned, left))
 }
 
-fn prune_text(mut text: String, compiler: &Compiler) -> Result<(String, Vec<String>), Failure> {
-    let mut diagnostics = compiler.check(&text)?;
+fn prune_text(text: String, compiler: &Compiler) -> Result<(String, Vec<String>), Failure> {
+    let diagnostics = compiler.check(&text)?;
     if let Some(error) = diagnostics.iter().find(|d| d.is_error) {
         return Err(Failure::new(format!(
             "the bundle does not compile: {}",
             error.first_line()
         )));
     }
+    let (mut text, mut diagnostics) = rounds(text, diagnostics, compiler)?;
+    // An impl only a removed impl used can go in a later pass, and a
+    // helper only a removed impl called in the next rounds.
+    for _ in 0..MAX_ROUNDS {
+        let Some(done) = without_unused_impls(compiler, &text)? else {
+            break;
+        };
+        (text, diagnostics) = rounds(done.0, done.1, compiler)?;
+    }
+    // Only the lints pruning acts on: narrowing visibilities makes rustc
+    // say more (`private_interfaces` on the solution's `pub fn solve`),
+    // which the final text with `pub` does not have.
+    let left = diagnostics
+        .iter()
+        .filter(|d| PRUNED_LINTS.contains(&d.lint.as_str()))
+        .map(Diagnostic::first_line)
+        .collect();
+    let mut file = parse(&text)?;
+    library_visibilities(&mut file, false);
+    without_empty_modules(&mut file.items);
+    Ok((prettyplease::unparse(&file), left))
+}
+
+/// The text without the library trait impls it compiles without (see
+/// [`crate::impls`] for why that cannot change what it does), and its
+/// diagnostics; `None` when every candidate is needed.
+///
+/// All candidates are removed at once; the units the compile errors seem
+/// to name ([`impls::Unit::named_by`]) are kept and the rest tried again,
+/// until the removal compiles: a few checks, as deep as impls use impls.
+/// If the errors name none of what is left, group testing takes over: a
+/// group whose removal compiles goes at once, one that breaks the build is
+/// split in halves, down to single units, which stay (about k·log2(n)
+/// checks for k needed units of n).
+fn without_unused_impls(
+    compiler: &Compiler,
+    text: &str,
+) -> Result<Option<(String, Vec<Diagnostic>)>, Failure> {
+    let mut units = impls::units(&parse(text)?);
+    for _ in 0..MAX_ROUNDS {
+        if units.is_empty() {
+            return Ok(None);
+        }
+        let errors = match without_impls(compiler, text, &units)? {
+            Ok(done) => return Ok(Some(done)),
+            Err(errors) => errors,
+        };
+        let before = units.len();
+        units.retain(|unit| {
+            !errors
+                .iter()
+                .any(|e| unit.named_by(&e.rendered, &e.summary))
+        });
+        if units.len() == before {
+            break;
+        }
+    }
+    group_testing(compiler, text, &units)
+}
+
+/// The text without the impls of those `units` it compiles without, by
+/// group testing (see [`without_unused_impls`]), and its diagnostics;
+/// `None` when every unit is needed.
+fn group_testing(
+    compiler: &Compiler,
+    text: &str,
+    units: &[impls::Unit],
+) -> Result<Option<Checked>, Failure> {
+    let mut text = text.to_string();
+    let mut result = None;
+    let mut groups = vec![units];
+    while let Some(group) = groups.pop() {
+        match without_impls(compiler, &text, group)? {
+            Ok(done) => {
+                text = done.0.clone();
+                result = Some(done);
+            }
+            Err(_) if group.len() > 1 => {
+                let (first, second) = group.split_at(group.len() / 2);
+                // The first half is tried first.
+                groups.push(second);
+                groups.push(first);
+            }
+            Err(_) => {}
+        }
+    }
+    Ok(result)
+}
+
+/// A bundle text that compiles, and its diagnostics.
+type Checked = (String, Vec<Diagnostic>);
+
+/// The text without the impls of `units` and its diagnostics if it
+/// compiles, else its errors. (No import can name an impl, so unlike
+/// [`attempt`] there is nothing unresolved to follow up.)
+fn without_impls(
+    compiler: &Compiler,
+    text: &str,
+    units: &[impls::Unit],
+) -> Result<Result<Checked, Vec<Diagnostic>>, Failure> {
+    let keys: BTreeSet<impls::ImplKey> =
+        units.iter().flat_map(|u| u.keys.iter().cloned()).collect();
+    let mut file = parse(text)?;
+    impls::remove(&mut file, &keys);
+    let pruned = prettyplease::unparse(&file);
+    let diagnostics = compiler.check(&pruned)?;
+    if diagnostics.iter().any(|d| d.is_error) {
+        Ok(Err(diagnostics
+            .into_iter()
+            .filter(|d| d.is_error)
+            .collect()))
+    } else {
+        Ok(Ok((pruned, diagnostics)))
+    }
+}
+
+/// The dead-code rounds: remove what the compiler reports unused until it
+/// reports nothing we can remove; the text and its diagnostics.
+fn rounds(
+    mut text: String,
+    mut diagnostics: Vec<Diagnostic>,
+    compiler: &Compiler,
+) -> Result<(String, Vec<Diagnostic>), Failure> {
     let mut kept = HashSet::new();
     for _ in 0..MAX_ROUNDS {
         let targets = targets_of(&diagnostics, &kept);
@@ -421,18 +577,7 @@ fn prune_text(mut text: String, compiler: &Compiler) -> Result<(String, Vec<Stri
             None => kept.extend(targets.iter().map(|t| t.key.clone())),
         }
     }
-    // Only the lints pruning acts on: narrowing visibilities makes rustc
-    // say more (`private_interfaces` on the solution's `pub fn solve`),
-    // which the final text with `pub` does not have.
-    let left = diagnostics
-        .iter()
-        .filter(|d| PRUNED_LINTS.contains(&d.lint.as_str()))
-        .map(Diagnostic::first_line)
-        .collect();
-    let mut file = parse(&text)?;
-    library_visibilities(&mut file, false);
-    without_empty_modules(&mut file.items);
-    Ok((prettyplease::unparse(&file), left))
+    Ok((text, diagnostics))
 }
 
 /// Drops the library modules pruning has emptied (nothing can name them
@@ -448,4 +593,161 @@ fn without_empty_modules(items: &mut Vec<syn::Item>) {
         },
         _ => true,
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A solution and a library whose operator and conversion impls are
+    /// partly used: by an operator, `into`, `parse`, `{}` and `?`.
+    const BUNDLE: &str = "use std::io::Write;\n\
+        fn main() -> Result<(), Box<dyn std::error::Error>> {\n\
+            let a = game_theory::N::from(5);\n\
+            let b: game_theory::N = 7i64.into();\n\
+            let c: game_theory::N = \"9\".parse()?;\n\
+            let s = &a + &b;\n\
+            writeln!(std::io::stdout(), \"{} {}\", s, -c).unwrap();\n\
+            Ok(())\n\
+        }\n\
+        mod game_theory {\n\
+        use std::ops::{Add, Neg, Sub};\n\
+        #[derive(Debug)] pub struct Bad;\n\
+        impl std::fmt::Display for Bad { fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result { write!(f, \"bad\") } }\n\
+        impl std::error::Error for Bad {}\n\
+        pub struct N(i64);\n\
+        fn helper(x: i64) -> i64 { x * 2 }\n\
+        impl Add for &N { type Output = N; fn add(self, o: &N) -> N { N(self.0 + o.0) } }\n\
+        impl Add for N { type Output = N; fn add(self, o: N) -> N { N(helper(self.0) / 2 + o.0) } }\n\
+        impl Sub for &N { type Output = N; fn sub(self, o: &N) -> N { N(self.0 - o.0) } }\n\
+        impl Neg for N { type Output = N; fn neg(self) -> N { N(-self.0) } }\n\
+        impl Neg for &N { type Output = N; fn neg(self) -> N { N(-self.0) } }\n\
+        impl From<i64> for N { fn from(x: i64) -> N { N(x) } }\n\
+        impl From<i32> for N { fn from(x: i32) -> N { N(100 + i64::from(x)) } }\n\
+        impl From<u8> for N { fn from(x: u8) -> N { N(x.into()) } }\n\
+        impl TryFrom<&N> for i64 { type Error = Bad; fn try_from(n: &N) -> Result<i64, Bad> { Ok(n.0) } }\n\
+        impl std::str::FromStr for N { type Err = Bad; fn from_str(s: &str) -> Result<N, Bad> { s.parse().map(N).map_err(|_| Bad) } }\n\
+        impl std::fmt::Display for N { fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result { write!(f, \"{}\", self.0) } }\n\
+        impl std::fmt::Debug for N { fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result { write!(f, \"N\") } }\n\
+        impl PartialEq for N { fn eq(&self, o: &N) -> bool { self.0 == o.0 } }\n\
+        }\n";
+
+    /// A scratch directory of its own: the tests run in parallel, and a
+    /// [`Compiler`] removes its scratch directory when dropped.
+    fn scratch() -> std::path::PathBuf {
+        static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+        let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        std::env::temp_dir().join(format!("bundle-prune-test-{}-{n}", std::process::id()))
+    }
+
+    fn pruned(text: &str) -> String {
+        let dir = scratch();
+        let compiler = Compiler::new(&dir, Vec::new()).unwrap_or_else(|Failure(m)| panic!("{m}"));
+        let (text, left) =
+            prune_text(text.to_string(), &compiler).unwrap_or_else(|Failure(m)| panic!("{m}"));
+        let _ = std::fs::remove_dir_all(&dir);
+        assert!(left.is_empty(), "{left:?}\n{text}");
+        text
+    }
+
+    /// What `text` prints, compiled as a judge would (warnings denied).
+    fn output(text: &str, name: &str) -> String {
+        let dir = std::env::temp_dir().join(format!("bundle-prune-{name}-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("a scratch directory");
+        std::fs::write(dir.join("b.rs"), text).expect("writable");
+        let built = Command::new("rustc")
+            .args(["--edition", "2021", "-D", "warnings", "-o"])
+            .arg(dir.join("b"))
+            .arg(dir.join("b.rs"))
+            .output()
+            .expect("rustc runs");
+        assert!(
+            built.status.success(),
+            "{}\n{text}",
+            String::from_utf8_lossy(&built.stderr)
+        );
+        let ran = Command::new(dir.join("b")).output().expect("runs");
+        let _ = std::fs::remove_dir_all(&dir);
+        String::from_utf8_lossy(&ran.stdout).into_owned()
+    }
+
+    #[test]
+    fn unused_operator_and_conversion_impls_go_and_used_ones_stay() {
+        let before = output(BUNDLE, "before");
+        // `N::from(5)` falls back to i32: From<i32>, not From<i64>.
+        assert_eq!(before, "112 -9\n");
+        let text = pruned(BUNDLE);
+        assert_eq!(output(&text, "after"), before, "{text}");
+        for used in [
+            "Add for &N",
+            "Neg for N",
+            "From<i64> for N",
+            "From<i32> for N",
+            "FromStr for N",
+            "Display for N",
+            "Display for Bad",
+            "Error for Bad",
+            "PartialEq for N",
+        ] {
+            assert!(text.contains(used), "{used} is used:\n{text}");
+        }
+        for unused in [
+            "Add for N",
+            "Sub",
+            "Neg for &N",
+            "TryFrom",
+            "Debug for N",
+            "fn helper",
+        ] {
+            assert!(!text.contains(unused), "{unused} is unused:\n{text}");
+        }
+    }
+
+    #[test]
+    fn group_testing_keeps_the_impl_an_integer_literal_falls_back_to() {
+        // `N::from(5)` takes From<i32> (the fallback of an ambiguous
+        // literal); without it, From<i64> would be inferred and the
+        // program would print 5: the two are removed together or not at all.
+        let text = "fn main() { println!(\"{}\", game_theory::N::from(5).0); }\n\
+            mod game_theory {\n\
+            pub struct N(pub i64);\n\
+            impl From<i32> for N { fn from(x: i32) -> N { N(100 + i64::from(x)) } }\n\
+            impl From<i64> for N { fn from(x: i64) -> N { N(x) } }\n\
+            }\n";
+        assert_eq!(output(text, "literal"), "105\n");
+        let dir = scratch();
+        let compiler = Compiler::new(&dir, Vec::new()).unwrap_or_else(|Failure(m)| panic!("{m}"));
+        let units = impls::units(&parse(text).unwrap_or_else(|Failure(m)| panic!("{m}")));
+        let done =
+            group_testing(&compiler, text, &units).unwrap_or_else(|Failure(m)| panic!("{m}"));
+        let _ = std::fs::remove_dir_all(&dir);
+        let after = done.map_or(text.to_string(), |(t, _)| t);
+        assert_eq!(output(&after, "literal-after"), "105\n", "{after}");
+        assert_eq!(
+            pruned(text),
+            prettyplease::unparse(&syn::parse_file(text).expect("valid Rust"))
+        );
+    }
+
+    #[test]
+    fn an_integer_literal_keeps_every_number_impl_it_could_pick() {
+        // Without From<i32>, `N::from(5)` would quietly take From<i64> (or
+        // From<u8>): all three go or stay together, and here they stay.
+        let text = pruned(BUNDLE);
+        assert!(text.contains("From<u8> for N"), "{text}");
+        let only_i64 = BUNDLE.replace("N::from(5)", "N::from(5i64)");
+        let text = pruned(&only_i64);
+        assert!(
+            text.contains("From<u8> for N") && text.contains("From<i32> for N"),
+            "{text}"
+        );
+        let no_literal = only_i64
+            .replace("N::from(5i64)", "N(5)")
+            .replace("7i64.into()", "game_theory::N(7)")
+            .replace("pub struct N(i64)", "pub struct N(pub i64)");
+        assert_eq!(output(&no_literal, "no-literal"), "12 -9\n");
+        let text = pruned(&no_literal);
+        assert!(!text.contains("From<"), "{text}");
+        assert_eq!(output(&text, "no-literal-after"), "12 -9\n");
+    }
 }

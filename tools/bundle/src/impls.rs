@@ -1,0 +1,509 @@
+//! Which trait impls of the inlined library may be tried for removal, and
+//! removing them.
+//!
+//! rustc never reports an unused trait impl, so operator and conversion
+//! impls of the library's number types (`impl Add<T> for &BigInt`, …)
+//! would all stay. [`crate::prune`] removes groups of the [`units`] found
+//! here and keeps a removal only when the bundle still type-checks. That
+//! is sound only if removing an impl the program uses is always a compile
+//! error, never a quiet switch to other code. Where Rust picks a trait
+//! impl, and why that holds for the candidates:
+//! - Operators (`a + b`, `-a`, `a += b`): the impl is looked up for the
+//!   left operand's own type, with no autoref or autoderef (`&String +
+//!   &str` does not compile), so an impl for `T` never stands in for one
+//!   for `&T`. The right operand is a coercion site once a single impl is
+//!   left (`String + &String` uses `Add<&str>`): so all impls of one trait
+//!   for one type are one unit, whatever their type arguments.
+//! - Integer and float literals: with `From<i64>` and `From<i32>`,
+//!   `X::from(5)` is ambiguous, falls back to `i32` and uses `From<i32>`;
+//!   remove that one and `From<i64>` is inferred. The same unit rule
+//!   covers it, and a numeric type in the `Self` position (`TryFrom<&BigInt>
+//!   for i64` and `for i128`) is erased from the unit's key, so those go
+//!   together too.
+//! - Method calls (`x.into()`, `x.to_string()`, `x.add(y)`): the receiver
+//!   is tried by value, by reference, then through `Deref`, so removing
+//!   the impl for `X` may let a later step find another. `into` and
+//!   `try_into` fix the target type, whose impls form one unit;
+//!   `to_string` and `{}` need `X: Display`, and `impl Display for &X`
+//!   cannot be written (std's blanket impl); a type with a hand-written
+//!   `Deref` is never a candidate. When a trait's own method is called by
+//!   name anywhere (`e.fmt(f)`, `a.add(b)`), all its impls are one unit.
+//! - A bound (`T: Display`, `?` needing `From`, `dyn Error`), a path call
+//!   (`BigInt::from`, `<X as Add>::add`) or a format argument names the
+//!   impl's trait and type exactly: without the impl, a compile error.
+//!
+//! Left out: comparison and hashing traits, `Default`, `Clone`, `Copy`,
+//! `Drop`, `Iterator` and the library's own traits (a removal could change
+//! what runs without an error: `Drop`, an `Iterator` found by autoderef)
+//! and `Borrow`, which the library never implements and which map lookups
+//! pick by inference. A trait the bundle defines or imports under one of
+//! these names, an `unsafe`, negative or `#[cfg]` impl, and an impl a macro
+//! writes are never candidates.
+
+use crate::LIBRARY;
+use proc_macro2::{TokenStream, TokenTree};
+use quote::ToTokens;
+use std::collections::{BTreeMap, BTreeSet, HashSet};
+use syn::visit::{self, Visit};
+
+/// The std traits whose impls may be removed, with the methods a program
+/// can call by name on a value (`a.add(b)`).
+const CANDIDATE_TRAITS: [(&str, &[&str]); 29] = [
+    ("Add", &["add"]),
+    ("Sub", &["sub"]),
+    ("Mul", &["mul"]),
+    ("Div", &["div"]),
+    ("Rem", &["rem"]),
+    ("Neg", &["neg"]),
+    ("Not", &["not"]),
+    ("BitAnd", &["bitand"]),
+    ("BitOr", &["bitor"]),
+    ("BitXor", &["bitxor"]),
+    ("Shl", &["shl"]),
+    ("Shr", &["shr"]),
+    ("AddAssign", &["add_assign"]),
+    ("SubAssign", &["sub_assign"]),
+    ("MulAssign", &["mul_assign"]),
+    ("DivAssign", &["div_assign"]),
+    ("RemAssign", &["rem_assign"]),
+    ("BitAndAssign", &["bitand_assign"]),
+    ("BitOrAssign", &["bitor_assign"]),
+    ("BitXorAssign", &["bitxor_assign"]),
+    ("ShlAssign", &["shl_assign"]),
+    ("ShrAssign", &["shr_assign"]),
+    ("From", &[]),
+    ("TryFrom", &[]),
+    ("FromStr", &[]),
+    ("Sum", &[]),
+    ("Product", &[]),
+    ("Display", &["fmt"]),
+    ("Debug", &["fmt"]),
+];
+
+/// `Error` apart: its methods have default bodies, so `impl Error for E {}`
+/// names none of them.
+const ERROR_METHODS: [&str; 4] = ["source", "description", "cause", "provide"];
+
+/// Integer and float types, which literal inference may pick among.
+const NUMBERS: [&str; 14] = [
+    "i8", "i16", "i32", "i64", "i128", "isize", "u8", "u16", "u32", "u64", "u128", "usize", "f32",
+    "f64",
+];
+
+/// An impl block, named so that it is found again in a re-printed bundle:
+/// its module path and its header.
+pub type ImplKey = String;
+
+/// Library impls that are removed together or not at all.
+pub struct Unit {
+    pub keys: BTreeSet<ImplKey>,
+    trait_name: String,
+    /// The last name in the implementing type (`BigInt` of `&BigInt`),
+    /// `None` when it is a number type or the unit spans several types.
+    type_name: Option<String>,
+    /// Whether the implementing type is a reference (`&BigInt`).
+    by_reference: bool,
+}
+
+impl Unit {
+    /// Whether a compile error may be about a missing impl of this unit:
+    /// its whole text (`error`, with the code it shows) names the trait or
+    /// its operator, and its `summary` (message, notes, labels) the type,
+    /// behind `&` exactly when the type is a reference. Only a guess to
+    /// save type-checks: whatever it says, a removal is kept only when the
+    /// bundle compiles.
+    pub fn named_by(&self, error: &str, summary: &str) -> bool {
+        let cues: &[&str] = match self.trait_name.as_str() {
+            "Add" => &["cannot add", "`+`", " + "],
+            "Sub" => &["cannot subtract", "`-`", " - "],
+            "Mul" => &["cannot multiply", "`*`", " * "],
+            "Div" => &["cannot divide", "`/`", " / "],
+            "Rem" => &["remainder", "`%`", " % "],
+            "Neg" => &["unary operator `-`"],
+            "Not" => &["unary operator `!`"],
+            "Shl" => &["<<"],
+            "Shr" => &[">>"],
+            "AddAssign" => &["+="],
+            "SubAssign" => &["-="],
+            "MulAssign" => &["*="],
+            "DivAssign" => &["/="],
+            "RemAssign" => &["%="],
+            "From" => &["from(", "into(", "`?`"],
+            "TryFrom" => &["try_from(", "try_into("],
+            "FromStr" => &["parse"],
+            "Display" => &["to_string", "{}"],
+            "Sum" => &["sum"],
+            "Product" => &["product"],
+            _ => &[],
+        };
+        let names_trait = words(error, &self.trait_name).next().is_some()
+            || cues.iter().any(|c| error.contains(c));
+        let names_type = match &self.type_name {
+            Some(name) => {
+                words(summary, name).any(|before| (before == Some('&')) == self.by_reference)
+            }
+            None => true,
+        };
+        names_trait && names_type
+    }
+}
+
+/// The character before each occurrence of `word` in `text` as a whole
+/// word (`Add` is not in `IpAddr`).
+fn words<'a>(text: &'a str, word: &'a str) -> impl Iterator<Item = Option<char>> + 'a {
+    let is_ident = |c: char| c.is_alphanumeric() || c == '_';
+    text.match_indices(word).filter_map(move |(at, _)| {
+        let before = text[..at].chars().last();
+        let after = text[at + word.len()..].chars().next();
+        (!before.is_some_and(is_ident) && !after.is_some_and(is_ident)).then_some(before)
+    })
+}
+
+/// The groups of library impls that are removed together or not at all,
+/// in the order they appear.
+pub fn units(file: &syn::File) -> Vec<Unit> {
+    let facts = Facts::of(file);
+    if facts.deref_in_macro {
+        return Vec::new();
+    }
+    let mut units: BTreeMap<String, (usize, Unit)> = BTreeMap::new();
+    walk_library(file, &mut |path, block| {
+        let Some(trait_name) = candidate_trait(block, &facts) else {
+            return;
+        };
+        let whole_trait = facts.called_by_name(&trait_name);
+        let self_ty = erased(block.self_ty.to_token_stream());
+        let unit = if whole_trait {
+            trait_name.clone()
+        } else {
+            format!("{trait_name} for {self_ty}")
+        };
+        let last = block
+            .self_ty
+            .to_token_stream()
+            .into_iter()
+            .filter_map(|t| match t {
+                TokenTree::Ident(i) => Some(i.to_string()),
+                _ => None,
+            })
+            .last();
+        let type_name = last.filter(|n| !whole_trait && !NUMBERS.contains(&n.as_str()));
+        let by_reference = matches!(*block.self_ty, syn::Type::Reference(_));
+        let next = units.len();
+        units
+            .entry(unit)
+            .or_insert((
+                next,
+                Unit {
+                    keys: BTreeSet::new(),
+                    trait_name,
+                    type_name,
+                    by_reference,
+                },
+            ))
+            .1
+            .keys
+            .insert(key(path, block));
+    });
+    let mut ordered: Vec<(usize, Unit)> = units.into_values().collect();
+    ordered.sort_by_key(|(index, _)| *index);
+    ordered.into_iter().map(|(_, unit)| unit).collect()
+}
+
+/// Removes the library impls named by `keys`; returns how many went.
+pub fn remove(file: &mut syn::File, keys: &BTreeSet<ImplKey>) -> usize {
+    fn walk(items: &mut Vec<syn::Item>, path: &mut Vec<String>, keys: &BTreeSet<ImplKey>) -> usize {
+        let before = items.len();
+        items.retain(|item| match item {
+            syn::Item::Impl(block) => !keys.contains(&key(path, block)),
+            _ => true,
+        });
+        let mut count = before - items.len();
+        for item in items.iter_mut() {
+            if let syn::Item::Mod(m) = item {
+                if let Some((_, inner)) = &mut m.content {
+                    path.push(m.ident.to_string());
+                    count += walk(inner, path, keys);
+                    path.pop();
+                }
+            }
+        }
+        count
+    }
+    let mut count = 0;
+    for item in &mut file.items {
+        if let syn::Item::Mod(m) = item {
+            if m.ident == LIBRARY {
+                if let Some((_, inner)) = &mut m.content {
+                    count += walk(inner, &mut vec![LIBRARY.to_string()], keys);
+                }
+            }
+        }
+    }
+    count
+}
+
+fn key(path: &[String], block: &syn::ItemImpl) -> ImplKey {
+    let trait_path = block
+        .trait_
+        .as_ref()
+        .map(|(_, p, _)| p.to_token_stream().to_string())
+        .unwrap_or_default();
+    format!(
+        "{} | impl {} {trait_path} for {} {}",
+        path.join("::"),
+        block.generics.to_token_stream(),
+        block.self_ty.to_token_stream(),
+        block.generics.where_clause.to_token_stream(),
+    )
+}
+
+/// Calls `visit` on every impl block directly in a library module.
+fn walk_library(file: &syn::File, visit: &mut dyn FnMut(&[String], &syn::ItemImpl)) {
+    fn walk(
+        items: &[syn::Item],
+        path: &mut Vec<String>,
+        visit: &mut dyn FnMut(&[String], &syn::ItemImpl),
+    ) {
+        for item in items {
+            match item {
+                syn::Item::Impl(block) => visit(path, block),
+                syn::Item::Mod(m) => {
+                    if let Some((_, inner)) = &m.content {
+                        path.push(m.ident.to_string());
+                        walk(inner, path, visit);
+                        path.pop();
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    for item in &file.items {
+        if let syn::Item::Mod(m) = item {
+            if m.ident == LIBRARY {
+                if let Some((_, inner)) = &m.content {
+                    walk(inner, &mut vec![LIBRARY.to_string()], visit);
+                }
+            }
+        }
+    }
+}
+
+/// The candidate trait `block` implements, if it is one.
+fn candidate_trait(block: &syn::ItemImpl, facts: &Facts) -> Option<String> {
+    let (negative, path, _) = block.trait_.as_ref()?;
+    let plain = negative.is_none()
+        && block.unsafety.is_none()
+        && block.defaultness.is_none()
+        && !block.attrs.iter().any(|a| a.path().is_ident("cfg"));
+    let first = path.segments.first()?.ident.to_string();
+    let name = path.segments.last()?.ident.to_string();
+    let known = CANDIDATE_TRAITS.iter().any(|(t, _)| *t == name) || name == "Error";
+    let std_path =
+        path.segments.len() == 1 || !["crate", "self", "super"].contains(&first.as_str());
+    let mut header = idents(path.to_token_stream());
+    header.extend(idents(block.self_ty.to_token_stream()));
+    let derefs = header.iter().any(|i| facts.deref_types.contains(i));
+    (plain && known && std_path && !derefs && !facts.own_names.contains(&name)).then_some(name)
+}
+
+/// What the whole bundle (solution and library) says about the candidates.
+#[derive(Default)]
+struct Facts {
+    /// Names after a `.` (method calls, also fields: more is safe).
+    called: HashSet<String>,
+    /// Types with a hand-written `Deref` or `DerefMut` impl.
+    deref_types: HashSet<String>,
+    /// Whether a macro mentions `Deref` (an impl it writes is not seen).
+    deref_in_macro: bool,
+    /// Traits the bundle defines and names it imports under another name:
+    /// such a name may not be std's trait.
+    own_names: HashSet<String>,
+}
+
+impl Facts {
+    fn of(file: &syn::File) -> Self {
+        let mut facts = Facts::default();
+        facts.visit_file(file);
+        dotted_names(file.to_token_stream(), &mut facts.called);
+        facts
+    }
+
+    fn called_by_name(&self, trait_name: &str) -> bool {
+        let methods: &[&str] = if trait_name == "Error" {
+            &ERROR_METHODS
+        } else {
+            CANDIDATE_TRAITS
+                .iter()
+                .find(|(t, _)| *t == trait_name)
+                .map_or(&[], |(_, m)| m)
+        };
+        methods.iter().any(|m| self.called.contains(*m))
+    }
+}
+
+impl<'ast> Visit<'ast> for Facts {
+    fn visit_item_impl(&mut self, block: &'ast syn::ItemImpl) {
+        let trait_name = block
+            .trait_
+            .as_ref()
+            .and_then(|(_, p, _)| p.segments.last())
+            .map(|s| s.ident.to_string());
+        if matches!(trait_name.as_deref(), Some("Deref" | "DerefMut")) {
+            self.deref_types
+                .extend(idents(block.self_ty.to_token_stream()));
+        }
+        visit::visit_item_impl(self, block);
+    }
+
+    fn visit_item_trait(&mut self, t: &'ast syn::ItemTrait) {
+        self.own_names.insert(t.ident.to_string());
+        visit::visit_item_trait(self, t);
+    }
+
+    fn visit_use_rename(&mut self, rename: &'ast syn::UseRename) {
+        self.own_names.insert(rename.rename.to_string());
+    }
+
+    fn visit_macro(&mut self, mac: &'ast syn::Macro) {
+        let names = idents(mac.tokens.clone());
+        self.deref_in_macro |= names.contains("Deref") || names.contains("DerefMut");
+    }
+}
+
+fn idents(tokens: TokenStream) -> HashSet<String> {
+    let mut found = HashSet::new();
+    for token in tokens {
+        match token {
+            TokenTree::Ident(i) => {
+                found.insert(i.to_string());
+            }
+            TokenTree::Group(g) => found.extend(idents(g.stream())),
+            _ => {}
+        }
+    }
+    found
+}
+
+fn dotted_names(tokens: TokenStream, found: &mut HashSet<String>) {
+    let mut after_dot = false;
+    for token in tokens {
+        match &token {
+            TokenTree::Ident(i) if after_dot => {
+                found.insert(i.to_string());
+            }
+            TokenTree::Group(g) => dotted_names(g.stream(), found),
+            _ => {}
+        }
+        after_dot = matches!(&token, TokenTree::Punct(p) if p.as_char() == '.');
+    }
+}
+
+/// The tokens' text with every number type written `{number}`.
+fn erased(tokens: TokenStream) -> String {
+    tokens
+        .into_iter()
+        .map(|token| match token {
+            TokenTree::Ident(i) if NUMBERS.contains(&i.to_string().as_str()) => {
+                "{number}".to_string()
+            }
+            TokenTree::Group(g) => {
+                let (open, close) = match g.delimiter() {
+                    proc_macro2::Delimiter::Parenthesis => ("(", ")"),
+                    proc_macro2::Delimiter::Bracket => ("[", "]"),
+                    proc_macro2::Delimiter::Brace => ("{", "}"),
+                    proc_macro2::Delimiter::None => ("", ""),
+                };
+                format!("{open}{}{close}", erased(g.stream()))
+            }
+            other => other.to_string(),
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn units_of(text: &str) -> Vec<Vec<String>> {
+        let file = syn::parse_file(text).expect("valid Rust");
+        units(&file)
+            .into_iter()
+            .map(|u| u.keys.into_iter().collect())
+            .collect()
+    }
+
+    const LIBRARY_TEXT: &str = "fn main() {}\nmod game_theory {\n\
+        use std::ops::{Add, Neg};\n\
+        #[derive(Debug, Clone, PartialEq)] pub struct N(i64);\n\
+        impl Add for N { type Output = N; fn add(self, o: N) -> N { N(self.0 + o.0) } }\n\
+        impl Add<&N> for N { type Output = N; fn add(self, o: &N) -> N { N(self.0 + o.0) } }\n\
+        impl Add for &N { type Output = N; fn add(self, o: &N) -> N { N(self.0 + o.0) } }\n\
+        impl Neg for N { type Output = N; fn neg(self) -> N { N(-self.0) } }\n\
+        impl From<i64> for N { fn from(x: i64) -> N { N(x) } }\n\
+        impl From<i32> for N { fn from(x: i32) -> N { N(x.into()) } }\n\
+        impl TryFrom<&N> for i64 { type Error = (); fn try_from(n: &N) -> Result<i64, ()> { Ok(n.0) } }\n\
+        impl TryFrom<&N> for i32 { type Error = (); fn try_from(n: &N) -> Result<i32, ()> { n.0.try_into().map_err(|_| ()) } }\n\
+        impl PartialOrd for N { fn partial_cmp(&self, o: &N) -> Option<std::cmp::Ordering> { self.0.partial_cmp(&o.0) } }\n\
+        }\n";
+
+    #[test]
+    fn impls_of_one_trait_for_one_type_are_one_unit_whatever_the_numbers() {
+        let units = units_of(LIBRARY_TEXT);
+        let shown: Vec<String> = units.iter().map(|u| u.join(" & ")).collect();
+        assert_eq!(units.len(), 5, "{shown:#?}");
+        // Both `Add` impls for `N`, not the one for `&N`.
+        assert_eq!(units[0].len(), 2, "{shown:#?}");
+        assert!(units[1][0].contains("for & N"), "{shown:#?}");
+        assert_eq!(units[2].len(), 1, "{shown:#?}");
+        // From<i64> and From<i32>; TryFrom for i64 and for i32.
+        assert_eq!(units[3].len(), 2, "{shown:#?}");
+        assert_eq!(units[4].len(), 2, "{shown:#?}");
+        assert!(
+            !shown.iter().any(|u| u.contains("PartialOrd")),
+            "{shown:#?}"
+        );
+    }
+
+    #[test]
+    fn a_trait_method_called_by_name_joins_all_its_impls() {
+        let text = LIBRARY_TEXT.replace("fn main() {}", "fn main() { let _ = 1.add(2); }");
+        let units = units_of(&text);
+        assert_eq!(units.len(), 4);
+        assert_eq!(units[0].len(), 3);
+    }
+
+    #[test]
+    fn deref_types_own_traits_and_renames_are_left_alone() {
+        let deref = LIBRARY_TEXT.replace(
+            "impl Neg",
+            "impl std::ops::Deref for N { type Target = i64; fn deref(&self) -> &i64 { &self.0 } }\nimpl Neg",
+        );
+        assert!(units_of(&deref)
+            .iter()
+            .flatten()
+            .all(|k| !k.contains("Neg")));
+        let own = LIBRARY_TEXT.replace(
+            "use std::ops::{Add, Neg};",
+            "use std::ops::Add; trait Neg { type Output; fn neg(self) -> N; }",
+        );
+        assert!(units_of(&own).iter().flatten().all(|k| !k.contains("Neg")));
+        let renamed = LIBRARY_TEXT.replace("{Add, Neg}", "{Add, Sub as Neg}");
+        assert!(units_of(&renamed)
+            .iter()
+            .flatten()
+            .all(|k| !k.contains("Neg")));
+    }
+
+    #[test]
+    fn removing_a_unit_takes_exactly_its_impls() {
+        let mut file = syn::parse_file(LIBRARY_TEXT).expect("valid Rust");
+        let all = units(&file);
+        assert_eq!(remove(&mut file, &all[3].keys), 2);
+        let text = prettyplease::unparse(&file);
+        assert!(!text.contains("From<i"), "{text}");
+        assert_eq!(text.matches("impl").count(), 7, "{text}");
+    }
+}
