@@ -50,22 +50,29 @@ pub fn write_u64s_line<W: Write>(
 /// Writes the decimal digits of `value` at the end of `buffer` (20 bytes)
 /// and returns where they start.
 fn format_u64(value: u64, buffer: &mut [u8]) -> usize {
+    // Two digits per division, from a table of "00" … "99".
+    const PAIRS: &[u8; 200] = b"0001020304050607080910111213141516171819\
+        2021222324252627282930313233343536373839\
+        4041424344454647484950515253545556575859\
+        6061626364656667686970717273747576777879\
+        8081828384858687888990919293949596979899";
     let mut start = buffer.len();
     let mut rest = value;
-    // Two digits per division of the 64-bit number (the slow part); the
-    // pair is split by a division of a byte.
-    loop {
-        let pair = (rest % 100) as u8;
+    while rest >= 100 {
+        let pair = (rest % 100) as usize * 2;
         rest /= 100;
         start -= 2;
-        buffer[start] = b'0' + pair / 10;
-        buffer[start + 1] = b'0' + pair % 10;
-        if rest == 0 {
-            // The first pair's leading zero is left out ("05" is 5, and
-            // "00" is 0).
-            return start + usize::from(pair < 10);
-        }
+        buffer[start..start + 2].copy_from_slice(&PAIRS[pair..pair + 2]);
     }
+    if rest >= 10 {
+        let pair = rest as usize * 2;
+        start -= 2;
+        buffer[start..start + 2].copy_from_slice(&PAIRS[pair..pair + 2]);
+    } else {
+        start -= 1;
+        buffer[start] = b'0' + rest as u8;
+    }
+    start
 }
 
 /// Writes `values` on one line, separated by single spaces.
