@@ -12,15 +12,21 @@ use std::time::Duration;
 /// Binary `name` with stdin read from a file holding `input`: (status,
 /// stdout, stderr).
 fn run_on_file(name: &str, input: &[u8]) -> (Option<i32>, String, String) {
-    let dir = std::env::temp_dir().join(format!("game-theory-stdin-{}", std::process::id()));
+    // A folder of this call's own, removed with its file afterwards, so no
+    // run leaves anything in the temporary directory.
+    let dir = std::env::temp_dir().join(format!(
+        "game-theory-stdin-{}-{name}-{}",
+        std::process::id(),
+        input.len()
+    ));
     std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join(format!("{name}-{}.in", input.len()));
+    let path = dir.join("input");
     std::fs::write(&path, input).unwrap();
     let done = Command::new(binary_path(name))
         .stdin(Stdio::from(std::fs::File::open(&path).unwrap()))
         .output()
         .unwrap_or_else(|e| panic!("cannot run {name}: {e}"));
-    let _ = std::fs::remove_file(&path);
+    let _ = std::fs::remove_dir_all(&dir);
     (
         done.status.code(),
         String::from_utf8_lossy(&done.stdout).into_owned(),
