@@ -434,6 +434,7 @@ fn prune_text(text: String, compiler: &Compiler) -> Result<(String, Vec<String>)
 /// All candidates are removed at once; the units the compile errors seem
 /// to name ([`impls::Unit::named_by`]) are kept and the rest tried again,
 /// until the removal compiles: a few checks, as deep as impls use impls.
+/// The units kept on the errors' word are then group-tested themselves.
 /// If the errors name none of what is left, group testing takes over: a
 /// group whose removal compiles goes at once, one that breaks the build is
 /// split in halves, down to single units, which stay (about k·log2(n)
@@ -443,24 +444,33 @@ fn without_unused_impls(
     text: &str,
 ) -> Result<Option<(String, Vec<Diagnostic>)>, Failure> {
     let mut units = impls::units(&parse(text)?);
+    let mut guessed_needed = Vec::new();
     for _ in 0..MAX_ROUNDS {
         if units.is_empty() {
-            return Ok(None);
+            break;
         }
         let errors = match without_impls(compiler, text, &units)? {
-            Ok(done) => return Ok(Some(done)),
+            // What the errors named may be more than is needed (an error
+            // about the type `Error` names `impl std::error::Error for
+            // Error` too): those units are tested in groups on what is left.
+            Ok(done) => {
+                let fewer = group_testing(compiler, &done.0, &guessed_needed)?;
+                return Ok(Some(fewer.unwrap_or(done)));
+            }
             Err(errors) => errors,
         };
-        let before = units.len();
-        units.retain(|unit| {
-            !errors
+        let (named, rest): (Vec<_>, Vec<_>) = units.into_iter().partition(|unit| {
+            errors
                 .iter()
                 .any(|e| unit.named_by(&e.rendered, &e.summary))
         });
-        if units.len() == before {
+        units = rest;
+        if named.is_empty() {
             break;
         }
+        guessed_needed.extend(named);
     }
+    units.extend(guessed_needed);
     group_testing(compiler, text, &units)
 }
 
@@ -701,6 +711,23 @@ mod tests {
         ] {
             assert!(!text.contains(unused), "{unused} is unused:\n{text}");
         }
+    }
+
+    #[test]
+    fn an_impl_the_errors_only_seem_to_name_goes_too() {
+        // Every error about the type `Error` names `impl std::error::Error
+        // for Error` by its words; group testing finds it unused.
+        let text = "fn main() { println!(\"{}\", game_theory::Error); }\n\
+            pub mod game_theory {\n\
+            pub struct Error;\n\
+            impl std::fmt::Display for Error { fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result { write!(f, \"e\") } }\n\
+            impl std::fmt::Debug for Error { fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result { write!(f, \"E\") } }\n\
+            impl std::error::Error for Error {}\n\
+            }\n";
+        let text = pruned(text);
+        assert!(text.contains("Display for Error"), "{text}");
+        assert!(!text.contains("error::Error for Error"), "{text}");
+        assert_eq!(output(&text, "seeming"), "e\n");
     }
 
     #[test]
