@@ -167,7 +167,7 @@ pub fn units(file: &syn::File) -> Vec<Unit> {
         return Vec::new();
     }
     let mut units: BTreeMap<String, (usize, Unit)> = BTreeMap::new();
-    walk_library(file, &mut |path, block| {
+    walk_library(&mut file.clone(), &mut |path, block| {
         let Some(trait_name) = candidate_trait(block, &facts) else {
             return;
         };
@@ -211,6 +211,42 @@ pub fn units(file: &syn::File) -> Vec<Unit> {
 }
 
 /// Removes the library impls named by `keys`; returns how many went.
+/// The name of the marker function [`mark`] gives the `index`th unit.
+pub fn marker(index: usize) -> String {
+    format!("__bundle_unit_{index}_reached")
+}
+
+/// `file` with a call to a marker function ([`marker`]) of its own at the
+/// start of every method of each of `units`, and the markers defined (never
+/// inlined) at the crate root: compiled without optimisation, a marker's
+/// code is generated exactly when a method of its unit is reached from
+/// `main`, so the units whose code runs are found in one build.
+pub fn mark(file: &mut syn::File, units: &[Unit]) {
+    let owner: BTreeMap<&ImplKey, usize> = units
+        .iter()
+        .enumerate()
+        .flat_map(|(i, unit)| unit.keys.iter().map(move |key| (key, i)))
+        .collect();
+    walk_library(file, &mut |path, block| {
+        let Some(&index) = owner.get(&key(path, block)) else {
+            return;
+        };
+        let call: syn::Stmt =
+            syn::parse_str(&format!("crate::{}();", marker(index))).expect("a call statement");
+        for item in &mut block.items {
+            if let syn::ImplItem::Fn(method) = item {
+                method.block.stmts.insert(0, call.clone());
+            }
+        }
+    });
+    for index in 0..units.len() {
+        let name = marker(index);
+        let definition: syn::Item =
+            syn::parse_str(&format!("#[inline(never)] fn {name}() {{}}")).expect("a function");
+        file.items.push(definition);
+    }
+}
+
 pub fn remove(file: &mut syn::File, keys: &BTreeSet<ImplKey>) -> usize {
     fn walk(items: &mut Vec<syn::Item>, path: &mut Vec<String>, keys: &BTreeSet<ImplKey>) -> usize {
         let before = items.len();
@@ -259,17 +295,17 @@ fn key(path: &[String], block: &syn::ItemImpl) -> ImplKey {
 }
 
 /// Calls `visit` on every impl block directly in a library module.
-fn walk_library(file: &syn::File, visit: &mut dyn FnMut(&[String], &syn::ItemImpl)) {
+fn walk_library(file: &mut syn::File, visit: &mut dyn FnMut(&[String], &mut syn::ItemImpl)) {
     fn walk(
-        items: &[syn::Item],
+        items: &mut [syn::Item],
         path: &mut Vec<String>,
-        visit: &mut dyn FnMut(&[String], &syn::ItemImpl),
+        visit: &mut dyn FnMut(&[String], &mut syn::ItemImpl),
     ) {
         for item in items {
             match item {
                 syn::Item::Impl(block) => visit(path, block),
                 syn::Item::Mod(m) => {
-                    if let Some((_, inner)) = &m.content {
+                    if let Some((_, inner)) = &mut m.content {
                         path.push(m.ident.to_string());
                         walk(inner, path, visit);
                         path.pop();
@@ -279,10 +315,10 @@ fn walk_library(file: &syn::File, visit: &mut dyn FnMut(&[String], &syn::ItemImp
             }
         }
     }
-    for item in &file.items {
+    for item in &mut file.items {
         if let syn::Item::Mod(m) = item {
             if m.ident == LIBRARY {
-                if let Some((_, inner)) = &m.content {
+                if let Some((_, inner)) = &mut m.content {
                     walk(inner, &mut vec![LIBRARY.to_string()], visit);
                 }
             }
@@ -290,7 +326,6 @@ fn walk_library(file: &syn::File, visit: &mut dyn FnMut(&[String], &syn::ItemImp
     }
 }
 
-/// The candidate trait `block` implements, if it is one.
 fn candidate_trait(block: &syn::ItemImpl, facts: &Facts) -> Option<String> {
     let (negative, path, _) = block.trait_.as_ref()?;
     let plain = negative.is_none()
