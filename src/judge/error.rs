@@ -95,8 +95,39 @@ pub fn quote(token: &[u8]) -> String {
     shown + "\""
 }
 
-/// Characters that print as nothing or as blank space other than ' '.
+/// Characters that print as blank space other than ' ' (written as
+/// `\u{…}` even where `escape_debug` has a shorter escape, such as `\t`).
+/// Those that print as nothing, format characters (a zero-width space, a
+/// byte-order mark, direction marks) and combining marks, `escape_debug`
+/// escapes itself; the Hangul fillers are letters to it.
 fn is_invisible(c: char) -> bool {
     (c.is_whitespace() && c != ' ')
-        || matches!(c as u32, 0xad | 0x34f | 0x61c | 0x115f | 0x1160 | 0x17b4 | 0x17b5 | 0x180e | 0x200b..=0x200f | 0x202a..=0x202e | 0x2060..=0x206f | 0x3164 | 0xfe00..=0xfe0f | 0xfeff | 0xffa0 | 0xfff0..=0xfffb)
+        || matches!(c, '\u{115f}' | '\u{1160}' | '\u{3164}' | '\u{ffa0}')
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every character that prints as nothing or as blank space, as the
+    /// Unicode tables list them (format characters, fillers, variation
+    /// selectors, combining joiners, every whitespace character), is
+    /// quoted as an escape; every other character of those blocks as
+    /// `escape_debug` writes it.
+    #[test]
+    fn invisible_characters_are_quoted_as_escapes() {
+        let invisible = |c: char| {
+            (c.is_whitespace() && c != ' ')
+                || matches!(c as u32, 0xad | 0x34f | 0x61c | 0x115f | 0x1160 | 0x17b4 | 0x17b5 | 0x180e | 0x200b..=0x200f | 0x202a..=0x202e | 0x2060..=0x206f | 0x3164 | 0xfe00..=0xfe0f | 0xfeff | 0xffa0 | 0xfff0..=0xfffb)
+        };
+        for c in (0..=0x10ffff).filter_map(char::from_u32) {
+            let shown = quote(c.to_string().as_bytes());
+            let inner = &shown[1..shown.len() - 1];
+            if invisible(c) {
+                assert_eq!(inner, c.escape_unicode().to_string(), "U+{:04X}", c as u32);
+            } else {
+                assert_eq!(inner, c.escape_debug().to_string(), "U+{:04X}", c as u32);
+            }
+        }
+    }
 }
