@@ -267,7 +267,22 @@ impl FromStr for BigInt {
     /// Decimal digits with an optional `+` or `-` in front; nothing else
     /// (no spaces, no `_`).
     fn from_str(text: &str) -> Result<BigInt, ParseBigIntError> {
-        let bytes = text.as_bytes();
+        BigInt::parse_bytes(text.as_bytes())
+    }
+}
+
+impl BigInt {
+    /// What [`FromStr`] reads, from bytes: decimal digits with an optional
+    /// `+` or `-` in front, nothing else. For input read as bytes, which
+    /// need not be UTF-8 first.
+    ///
+    /// # Example
+    /// ```
+    /// use game_theory::exact::{BigInt, ParseBigIntError};
+    /// assert_eq!(BigInt::parse_bytes(b"-12"), Ok(BigInt::from(-12)));
+    /// assert_eq!(BigInt::parse_bytes(b"1\xff"), Err(ParseBigIntError::InvalidDigit(1)));
+    /// ```
+    pub fn parse_bytes(bytes: &[u8]) -> Result<BigInt, ParseBigIntError> {
         let (negative, digits) = match bytes.first() {
             Some(b'-') => (true, &bytes[1..]),
             Some(b'+') => (false, &bytes[1..]),

@@ -294,13 +294,8 @@ impl Dyadic {
     /// Parses `p`, `-p` or `p/q` with `q` a power of two (not necessarily
     /// in lowest terms).
     pub fn parse(text: &[u8]) -> Result<Dyadic, ParseDyadicError> {
-        let integer = |digits: &[u8]| -> Result<BigInt, ParseDyadicError> {
-            std::str::from_utf8(digits)
-                .ok()
-                .filter(|s| !s.is_empty())
-                .and_then(|s| s.parse::<BigInt>().ok())
-                .ok_or(ParseDyadicError::NotAnInteger)
-        };
+        let integer =
+            |digits: &[u8]| BigInt::parse_bytes(digits).map_err(|_| ParseDyadicError::NotAnInteger);
         let Some(slash) = text.iter().position(|&b| b == b'/') else {
             return Ok(Dyadic::from_big(integer(text)?, 0));
         };
