@@ -91,13 +91,26 @@ impl Compiler {
         self.cache.join(format!("{hash:016x}.rs"))
     }
 
-    /// rustc's diagnostics for `text`, compiled as a binary crate.
-    fn check(&self, text: &str) -> Result<Vec<Diagnostic>, Failure> {
+    /// rustc run on `text` as a binary crate with `options`, writing to
+    /// `output`; its exit status and what it wrote to stderr.
+    fn rustc(
+        &self,
+        options: &[&str],
+        output: &Path,
+        text: &str,
+    ) -> Result<std::process::Output, Failure> {
         let mut child = Command::new("rustc")
-            .args(["--edition", "2021", "--crate-type", "bin"])
-            .args(["--crate-name", "bundle", "--emit=metadata"])
-            .args(["--error-format=json", "-o"])
-            .arg(self.scratch.join("bundle.rmeta"))
+            .args([
+                "--edition",
+                "2021",
+                "--crate-type",
+                "bin",
+                "--crate-name",
+                "bundle",
+            ])
+            .args(options)
+            .arg("-o")
+            .arg(output)
             .args(&self.extern_args)
             .arg("-")
             .stdin(Stdio::piped())
@@ -114,6 +127,13 @@ impl Compiler {
             .wait_with_output()
             .map_err(|e| Failure::new(format!("cannot run rustc: {e}")))?;
         written.map_err(|e| Failure::new(format!("cannot write to rustc: {e}")))?;
+        Ok(done)
+    }
+
+    /// rustc's diagnostics for `text`, compiled as a binary crate.
+    fn check(&self, text: &str) -> Result<Vec<Diagnostic>, Failure> {
+        let options = ["--emit=metadata", "--error-format=json"];
+        let done = self.rustc(&options, &self.scratch.join("bundle.rmeta"), text)?;
         Ok(String::from_utf8_lossy(&done.stderr)
             .lines()
             .filter_map(Json::parse)
@@ -121,39 +141,27 @@ impl Compiler {
             .map(|message| Diagnostic::of(&message))
             .collect())
     }
-}
 
-impl Compiler {
     /// The names of the functions whose code a build of `text` without
     /// optimisation generates: with `-C no-prepopulate-passes` LLVM runs no
     /// pass at all (not even the one that inlines `#[inline(always)]`), and
     /// rustc generates code only for what `main` reaches. `None` when
-    /// `text` does not build.
+    /// `text` does not build (as when a crate it uses is known to rustc
+    /// only by its metadata).
     fn generated_functions(&self, text: &str) -> Result<Option<String>, Failure> {
         let ir = self.scratch.join("bundle.ll");
-        let mut child = Command::new("rustc")
-            .args(["--edition", "2021", "--crate-type", "bin"])
-            .args(["--crate-name", "bundle", "--emit=llvm-ir"])
-            .args(["-C", "opt-level=0", "-C", "no-prepopulate-passes"])
-            .args(["-C", "debuginfo=0", "--cap-lints", "allow", "-o"])
-            .arg(&ir)
-            .args(&self.extern_args)
-            .arg("-")
-            .stdin(Stdio::piped())
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .map_err(|e| Failure::new(format!("cannot run rustc: {e}")))?;
-        let written = child
-            .stdin
-            .take()
-            .expect("piped stdin")
-            .write_all(text.as_bytes());
-        let done = child
-            .wait()
-            .map_err(|e| Failure::new(format!("cannot run rustc: {e}")))?;
-        written.map_err(|e| Failure::new(format!("cannot write to rustc: {e}")))?;
-        if !done.success() {
+        let options = [
+            "--emit=llvm-ir",
+            "-C",
+            "opt-level=0",
+            "-C",
+            "no-prepopulate-passes",
+            "-C",
+            "debuginfo=0",
+            "--cap-lints",
+            "allow",
+        ];
+        if !self.rustc(&options, &ir, text)?.status.success() {
             return Ok(None);
         }
         let defined = std::fs::read_to_string(&ir)
