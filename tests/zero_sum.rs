@@ -82,9 +82,7 @@ fn random_lps_match_vertex_enumeration() {
     for round in 0..300 {
         let (m, n) = (1 + rng.below(5) as usize, 1 + rng.below(4) as usize);
         let bound = [2, 5, 100][round % 3];
-        let a: Vec<Vec<i64>> = (0..m)
-            .map(|_| (0..n).map(|_| rng.in_range(-bound, bound)).collect())
-            .collect();
+        let a = rng.matrix(m, n, -bound, bound);
         // Mostly nonnegative b (feasible), sometimes negative (phase 1).
         let b: Vec<i64> = (0..m).map(|_| rng.in_range(-bound / 2, bound)).collect();
         let c: Vec<i64> = (0..n).map(|_| rng.in_range(-bound, bound)).collect();
@@ -144,12 +142,6 @@ fn check_game(payoffs: &[Vec<i64>]) -> MatrixGameSolution {
     solution
 }
 
-fn random_game(rng: &mut TestRng, m: usize, n: usize, bound: i64) -> Vec<Vec<i64>> {
-    (0..m)
-        .map(|_| (0..n).map(|_| rng.in_range(-bound, bound)).collect())
-        .collect()
-}
-
 #[test]
 fn every_2x2_game_with_entries_in_minus_1_to_1() {
     for code in 0..81 {
@@ -164,11 +156,11 @@ fn random_games_up_to_8x8_match_support_enumeration() {
     for round in 0..160 {
         let (m, n) = (1 + rng.below(6) as usize, 1 + rng.below(6) as usize);
         let bound = [1, 2, 10, 1000][round % 4];
-        check_game(&random_game(&mut rng, m, n, bound));
+        check_game(&rng.matrix(m, n, -bound, bound));
     }
     for bound in [1, 3, 1000] {
-        check_game(&random_game(&mut rng, 8, 8, bound));
-        check_game(&random_game(&mut rng, 7, 8, bound));
+        check_game(&rng.matrix(8, 8, -bound, bound));
+        check_game(&rng.matrix(7, 8, -bound, bound));
     }
 }
 
@@ -215,7 +207,7 @@ fn larger_games_agree_with_the_exact_simplex() {
     // exact simplex alone give the same exact value on 30×30 games.
     let mut rng = TestRng::new(2024);
     for bound in [1000, 2] {
-        let payoffs = random_game(&mut rng, 30, 30, bound);
+        let payoffs = rng.matrix(30, 30, -bound, bound);
         let shift = 1 - payoffs.iter().flatten().min().unwrap();
         let shifted: Vec<Vec<i64>> = payoffs
             .iter()

@@ -286,19 +286,13 @@ mod tests {
     use super::*;
     use crate::testing::rng::TestRng;
 
-    fn game_lp(rng: &mut TestRng, size: usize, bound: i64) -> Vec<Vec<i64>> {
-        (0..size)
-            .map(|_| (0..size).map(|_| rng.in_range(1, bound)).collect())
-            .collect()
-    }
-
     /// The fast path must succeed on its own (the fallback would hide a
     /// broken one from the answers) and agree with the exact simplex.
     #[test]
     fn float_basis_is_certified_on_random_games() {
         let mut rng = TestRng::new(5);
         for (size, bound) in [(5, 3), (12, 2001), (25, 2001), (25, 5)] {
-            let a = game_lp(&mut rng, size, bound);
+            let a = rng.matrix(size, size, 1, bound);
             let ones = vec![1; size];
             let (rows, columns) = float_basis(&a, &ones, &ones).expect("an optimal float basis");
             let fast = certified_basis(&a, &ones, &ones, &rows, &columns).expect("certified");
@@ -329,7 +323,7 @@ mod tests {
     #[test]
     fn modular_solve_reaches_long_answers() {
         let mut rng = TestRng::new(11);
-        let a = game_lp(&mut rng, 40, 2001);
+        let a = rng.matrix(40, 40, 1, 2001);
         let ones = vec![1; 40];
         let (rows, columns) = float_basis(&a, &ones, &ones).unwrap();
         let fast = certified_basis(&a, &ones, &ones, &rows, &columns).unwrap();

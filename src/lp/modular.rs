@@ -57,17 +57,7 @@ impl Field {
 
     fn inverse(&self, a: u64) -> u64 {
         // Fermat: a^(p − 2).
-        let mut exponent = self.p - 2;
-        let mut result = self.montgomery.to_form(1);
-        let mut base = a;
-        while exponent > 0 {
-            if exponent & 1 == 1 {
-                result = self.mul(result, base);
-            }
-            base = self.mul(base, base);
-            exponent >>= 1;
-        }
-        result
+        self.montgomery.power(a, self.p - 2)
     }
 }
 

@@ -498,12 +498,6 @@ mod tests {
         all
     }
 
-    fn random_matrix(rng: &mut TestRng, rows: usize, cols: usize, top: i64) -> Vec<Vec<i64>> {
-        (0..rows)
-            .map(|_| (0..cols).map(|_| rng.in_range(1, top)).collect())
-            .collect()
-    }
-
     #[test]
     fn every_entry_type_finds_the_vertices_of_the_definition() {
         let mut rng = TestRng::new(16);
@@ -515,7 +509,7 @@ mod tests {
             for _ in 0..polytopes {
                 let rows = 1 + rng.below(most) as usize;
                 let cols = 1 + rng.below(most) as usize;
-                let matrix = random_matrix(&mut rng, rows, cols, top);
+                let matrix = rng.matrix(rows, cols, 1, top);
                 let expected = vertices_by_subsets(&matrix);
                 assert_eq!(plain(&matrix, &vertices(&matrix)), expected, "{matrix:?}");
                 for words in 1..=3 {

@@ -51,7 +51,8 @@ impl Montgomery {
         self.multiply(a % self.modulus, self.r_squared)
     }
 
-    fn power(&self, base: u64, mut exponent: u64) -> u64 {
+    /// `base^exponent`, both sides in Montgomery form.
+    pub(crate) fn power(&self, base: u64, mut exponent: u64) -> u64 {
         let mut result = self.to_form(1);
         let mut base = base;
         while exponent > 0 {

@@ -57,6 +57,14 @@ impl TestRng {
         }
         (low as i128 + self.below(span as u64) as i128) as i64
     }
+
+    /// A `rows × cols` matrix of [`in_range`](Self::in_range) values, row
+    /// by row.
+    pub fn matrix(&mut self, rows: usize, cols: usize, low: i64, high: i64) -> Vec<Vec<i64>> {
+        (0..rows)
+            .map(|_| (0..cols).map(|_| self.in_range(low, high)).collect())
+            .collect()
+    }
 }
 
 #[cfg(test)]
