@@ -210,7 +210,6 @@ pub fn units(file: &syn::File) -> Vec<Unit> {
     ordered.into_iter().map(|(_, unit)| unit).collect()
 }
 
-/// Removes the library impls named by `keys`; returns how many went.
 /// The name of the marker function [`mark`] gives the `index`th unit.
 pub fn marker(index: usize) -> String {
     format!("__bundle_unit_{index}_reached")
@@ -247,6 +246,7 @@ pub fn mark(file: &mut syn::File, units: &[Unit]) {
     }
 }
 
+/// Removes the library impls named by `keys`; returns how many went.
 pub fn remove(file: &mut syn::File, keys: &BTreeSet<ImplKey>) -> usize {
     fn walk(items: &mut Vec<syn::Item>, path: &mut Vec<String>, keys: &BTreeSet<ImplKey>) -> usize {
         let before = items.len();
