@@ -2,7 +2,8 @@
 //! where a position moves to most smaller ones (and, in the loopy version,
 //! to a few larger ones), about 1.6·10^7 moves. Written out as edges that
 //! would be about 130 MB; through `GameGraph` each engine keeps a
-//! few words per position. Times the three engines:
+//! few words per position. Times the three engines (win / lose / draw by
+//! the search engine's retrograde analysis over the rule):
 //!
 //! ```text
 //! cargo run --release --example dense_game_graph
@@ -10,8 +11,8 @@
 
 use game_theory::impartial::dag_grundy::grundy_values;
 use game_theory::impartial::game_graph::GameGraph;
-use game_theory::impartial::graph_game::outcomes_of;
 use game_theory::impartial::loopy::{generalized_grundy, INFINITE};
+use game_theory::search::Game;
 use std::time::Instant;
 
 /// From `u`, a move to every `v` with `rule(u, v)`; the counts are kept
@@ -61,7 +62,14 @@ fn main() {
         let moves: usize = graph.counts.iter().sum();
         println!("{name}: {N} positions, {moves} moves");
         let start = Instant::now();
-        let outcomes = outcomes_of(graph);
+        // Win / lose / draw by the search engine, the game stated by its
+        // moves and its predecessors (no lists of edges in memory).
+        let solved = Game::new(|&u: &usize, moves| graph.for_each_move(u, |v| moves.to(v)))
+            .numbered(N, |&u| u)
+            .retrograde_by(0..N, |&v, before| {
+                graph.for_each_predecessor(v, |u| before.to(u))
+            });
+        let outcomes: Vec<_> = (0..N).map(|v| solved.outcome(&v)).collect();
         println!(
             "  win/lose/draw:           {:6.0} ms",
             start.elapsed().as_secs_f64() * 1e3

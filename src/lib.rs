@@ -4,16 +4,15 @@
 //!
 //! # Which engine for which game
 //! Find the shape of your game, then its example below. Every engine is
-//! iterative (a chain of 10^6 positions needs no deep recursion) and
+//! iterative (a chain of 10^7 positions needs no deep recursion) and
 //! std-only, so it bundles into a single-file submission
 //! (`scripts/bundle --std`). Normal play throughout: whoever cannot move
 //! loses, unless the row says misère.
 //!
 //! | your game looks like | call | cost |
 //! |---|---|---|
-//! | [positions of your own and a move function; a move may split into a sum](#positions-of-your-own) | [`impartial::positions::GrundyEngine`] | O(positions + parts of moves) hash operations |
-//! | [positions of your own, not a sum: who wins, and a winning move](#not-a-sum-win-or-lose) | [`impartial::positions::WinLoseEngine`] (stops at the first winning move) | the same, often far less |
-//! | [positions are integers or pairs of integers](#integers-or-pairs-of-integers) | [`impartial::positions::grundy_table`], [`grundy_table_2d`](impartial::positions::grundy_table_2d) | O(cells + moves), near a hand-written loop |
+//! | [a game of your own: positions and one move function, every answer](#a-game-of-your-own) | [`search::Game`]: [`grundy`](search::Game::grundy), [`outcomes`](search::Game::outcomes) (and a winning move), [`retrograde`](search::Game::retrograde) (cycles: win, lose, draw and moves to the end), [`lead`](search::Game::lead) (scoring, turns alternate), [`total`](search::Game::total) (one player alone) | O(positions + moves); per position: hashed ≈ 10 bytes + the entry, numbered 1-8 bytes |
+//! | [positions you can number, every move to a smaller number](#numbered-positions) | [`search::Game::ordered`]: the table filled bottom-up, the loop you would write | O(positions + moves), no search |
 //! | [a value sequence you computed: its period, then n up to 10^18](#a-period-then-n-up-to-1018) | [`impartial::periodic::Pattern`] (proven or only observed; value at n, counts up to N) | O(N) to find; O(1) a value |
 //! | [one heap, a fixed move set](#one-heap-a-move-set) | [`impartial::subtraction::SubtractionGame`] | O((pre-period + period) · \|S\|), then O(1) |
 //! | [remove between L and R stones](#one-heap-a-move-set) | [`impartial::subtraction::interval_subtraction_grundy`] | O(1) |
@@ -22,11 +21,10 @@
 //! | [split a heap by a rule (Grundy's game, "split a heap of at least 3")](#take-and-break) | [`impartial::split_game::SplitGame`] | the same, no period assumed |
 //! | [tokens on a DAG, explicit or implicit](#tokens-on-a-graph) ([`GameGraph`](impartial::game_graph::GameGraph)) | [`impartial::dag_grundy::grundy_values`], [`winning_move`](impartial::dag_grundy::winning_move); a cycle comes back with its vertices | O(n + m) |
 //! | [tokens on a graph with cycles (draws)](#tokens-on-a-graph) | [`impartial::loopy::generalized_grundy`], [`InfinityTable`](impartial::loopy::InfinityTable) | O(n + m·(g + 1)), g the largest finite value |
-//! | [one token, win / lose / draw](#tokens-on-a-graph) | [`impartial::graph_game::outcomes`], [`outcomes_of`](impartial::graph_game::outcomes_of) (implicit) | O(n + m) |
+//! | [one token on a graph given by its edges, win / lose / draw](#tokens-on-a-graph) | [`impartial::graph_game::outcomes`] (implicit moves: [`search::Game::retrograde`]) | O(n + m) |
 //! | [misère: the last mover loses (Anti-SG)](#misère-and-every-sg) | [`impartial::misere::anti_sg_first_wins`], and its condition; trees by [`root_branch_values`](impartial::misere::root_branch_values) | O(components) |
 //! | [every component moved on every turn (Every-SG)](#misère-and-every-sg) | [`impartial::every_sg::StepCounter`], [`every_sg_first_wins`](impartial::every_sg::every_sg_first_wins) | O(positions + moves) |
 //! | [Green Hackenbush on any picture](#green-hackenbush) | [`impartial::hackenbush::green_hackenbush`] | O(m α(n) + n) |
-//! | [moves score points (Stone Game family)](#moves-that-score-points) | [`game_tree::scoring::ScoreEngine`] (best lead and the move) | O(positions + moves) |
 //! | [a game tree to search](#a-game-tree) | [`game_tree::negamax`] (negamax, alpha-beta, a transposition table) | the tree's size, pruned |
 //! | [a matrix game (zero-sum): its value and optimal strategies; any LP](#a-matrix-game-or-a-linear-program) | [`normal_form::zero_sum::solve_matrix_game`], [`lp::maximize`] (exact, certified) | a float simplex, then one LU modulo a prime, O(k³) for a basis of size k, and O(k²) per 62 bits of the answer: 200×200 in about 40 ms |
 //! | [a bimatrix game](#a-bimatrix-game) | [`normal_form::extreme::equilibria`] (every extreme equilibrium, exact, any size) | vertex enumeration of both best-response polytopes |
@@ -39,48 +37,97 @@
 //! Sums of independent games combine by XOR ([`impartial::nim::nim_sum`]);
 //! [`impartial::grundy::mex`] takes any iterator of unsigned values.
 //!
-//! ## Positions of your own
-//! Take 1 or 2 stones, or split a heap of 3 or more into two:
+//! The cost per position of [`search::Game`]'s storages, in bytes: hashed,
+//! about 10 of table (a 4-byte index and 1.5 control bytes, at most half
+//! full) beside each entry (the position and the answer's value: 24 for a
+//! Grundy value of an 8-byte position); numbered or ordered, the value
+//! alone: 4 for a Grundy value, 1 for an outcome, 8 for a score;
+//! retrograde, 4 more and a copy of the position, plus 8 per move for the
+//! reverse lists unless you give predecessors.
+//!
+//! ## A game of your own
+//! State the game once: the position type and one move function, which
+//! gives each move ([`to`](search::Moves::to), [`scored`](search::Moves::scored),
+//! [`split`](search::Moves::split) for a sum) or the result the rules fix
+//! ([`won`](search::Moves::won), [`lost`](search::Moves::lost),
+//! [`draw`](search::Moves::draw), [`ends_with`](search::Moves::ends_with)).
+//! Every answer comes from that one statement. Take 1 or 2 stones, or
+//! split a heap of 3 or more into two:
 //! ```
 //! use game_theory::impartial::nim::nim_sum;
-//! use game_theory::impartial::positions::GrundyEngine;
-//! let mut game = GrundyEngine::new(|&n: &u64, moves| {
+//! use game_theory::search::Game;
+//! let mut game = Game::new(|&n: &u64, moves| {
 //!     (1..=n.min(2)).for_each(|t| moves.to(n - t));
 //!     if n >= 3 {
 //!         (1..=n / 2).for_each(|a| moves.split([a, n - a]));
 //!     }
-//! });
+//! })
+//! .grundy();
 //! let heaps = [3u64, 5, 7];
 //! assert_ne!(nim_sum(heaps.iter().map(|h| game.value(h))), 0); // first player wins
 //! ```
-//!
-//! ## Not a sum: win or lose
-//! Take 1 to 2·(last take) stones, the first move anything but all: who
-//! wins, and with which move.
+//! Win or lose, and a winning move (a game that is not a sum): take 1 to
+//! 2·(last take) stones, the first move anything but all.
 //! ```
-//! use game_theory::impartial::positions::WinLoseEngine;
+//! use game_theory::search::{Game, Outcome};
 //! // A position is (stones left, most that may be taken).
-//! let mut game = WinLoseEngine::new(|&(left, cap): &(u64, u64), next: &mut Vec<(u64, u64)>| {
-//!     (1..=cap.min(left)).for_each(|x| next.push((left - x, 2 * x)));
-//! });
-//! assert!(!game.wins(&(8, 7))); // 8 is a Fibonacci number: lost
+//! let mut game = Game::new(|&(left, cap): &(u64, u64), moves| {
+//!     (1..=cap.min(left)).for_each(|x| moves.to((left - x, 2 * x)));
+//! })
+//! .outcomes();
+//! assert_eq!(game.outcome(&(8, 7)), Outcome::Lose); // 8 is a Fibonacci number
 //! assert_eq!(game.winning_move(&(10, 9)), Some((8, 4))); // take 2
 //! ```
-//!
-//! ## Integers or pairs of integers
-//! Dense tables, filled in order; a move names a smaller cell.
+//! Play that can go round in cycles: win, lose or draw, and how many moves
+//! to the end (so that following the moves given never loops). A token
+//! on 0..=9 moves 1 or 2 right, or from 9 back to 0; whoever reaches 7
+//! wins, so the player to move at 7 has lost.
 //! ```
-//! use game_theory::impartial::positions::{grundy_table, grundy_table_2d};
-//! let g = grundy_table(7, |x, options| {
-//!     [1, 3, 4].iter().filter(|&&s| s <= x).for_each(|&s| options.to(x - s));
+//! use game_theory::search::{Game, Outcome};
+//! let mut solved = Game::new(|&x: &u32, moves| {
+//!     if x == 7 {
+//!         return moves.lost();
+//!     }
+//!     (1..=2).filter(|s| x + s <= 9).for_each(|s| moves.to(x + s));
+//!     if x == 9 {
+//!         moves.to(0);
+//!     }
+//! })
+//! .retrograde([0]);
+//! assert_eq!((solved.outcome(&0), solved.moves_to_end(&0)), (Outcome::Win, Some(5)));
+//! assert_eq!(solved.best_move(&3), Some(4));
+//! ```
+//! Moves that score points, turns alternating (LeetCode's Stone Game III:
+//! take the first 1 to 3 piles), and one player choosing alone.
+//! ```
+//! use game_theory::search::Game;
+//! let piles = [1i64, 2, 3, 7];
+//! let game = Game::new(|&i: &usize, moves| {
+//!     let mut points = 0;
+//!     for (j, &p) in piles.iter().enumerate().skip(i).take(3) {
+//!         points += p;
+//!         moves.scored(points, j + 1);
+//!     }
 //! });
-//! assert_eq!(g, [0, 1, 0, 1, 2, 3, 2, 0]);
-//! // Two heaps; a move takes 1 or 2 from one of them.
-//! let g = grundy_table_2d(5, 5, |(a, b), options| {
-//!     (1..=a.min(2)).for_each(|s| options.to((a - s, b)));
-//!     (1..=b.min(2)).for_each(|s| options.to((a, b - s)));
-//! });
-//! assert_eq!(g[(4, 5)], 1 ^ 2);
+//! assert_eq!(game.clone().lead().best(&0), -1); // Alice 6, Bob 7
+//! assert_eq!(game.total().best(&0), 13); // one player takes everything
+//! ```
+//!
+//! ## Numbered positions
+//! Number the positions `0..n` and each answer keeps a flat table
+//! ([`numbered`](search::Game::numbered)); when every move goes to a
+//! smaller number, [`ordered`](search::Game::ordered) fills it bottom-up,
+//! the loop a contestant would write. Two heaps; a move takes 1 or 2 from
+//! one of them:
+//! ```
+//! use game_theory::search::Game;
+//! let mut g = Game::new(|&(a, b): &(usize, usize), moves| {
+//!     (1..=a.min(2)).for_each(|s| moves.to((a - s, b)));
+//!     (1..=b.min(2)).for_each(|s| moves.to((a, b - s)));
+//! })
+//! .ordered(6 * 6, |&(a, b)| a * 6 + b, |i| (i / 6, i % 6))
+//! .grundy();
+//! assert_eq!(g.value(&(4, 5)), 1 ^ 2);
 //! ```
 //!
 //! ## A period, then n up to 10^18
@@ -175,7 +222,7 @@
 //! let branches = root_branch_values(5, vec![(0, 1), (1, 2), (0, 3), (3, 4)]).unwrap();
 //! assert!(!anti_sg_first_wins(branches));
 //! // Every pile moved each turn (take 1 or 2): the longest-lasting pile decides.
-//! let mut steps = StepCounter::new(|&n: &u32| (1..=n.min(2)).map(|s| n - s).collect());
+//! let mut steps = StepCounter::new(|&n: &u32, moves| (1..=n.min(2)).for_each(|s| moves.to(n - s)));
 //! assert!(!every_sg_first_wins([steps.steps(&4), steps.steps(&6)]));
 //! ```
 //!
@@ -185,21 +232,6 @@
 //! // Vertex 0 is the ground; a triangle on it and a stalk of 2.
 //! let edges = vec![(0, 1), (1, 2), (2, 0), (0, 3), (3, 4)];
 //! assert_eq!(green_hackenbush(5, edges), 1 ^ 2);
-//! ```
-//!
-//! ## Moves that score points
-//! LeetCode's Stone Game III: take the first 1 to 3 piles.
-//! ```
-//! use game_theory::game_tree::scoring::ScoreEngine;
-//! let piles = [1i64, 2, 3, 7];
-//! let mut game = ScoreEngine::new(|&i: &usize, next: &mut Vec<(i64, usize)>| {
-//!     let mut points = 0;
-//!     for (j, &p) in piles.iter().enumerate().skip(i).take(3) {
-//!         points += p;
-//!         next.push((points, j + 1));
-//!     }
-//! });
-//! assert_eq!(game.best_lead(&0), -1); // Alice 6, Bob 7
 //! ```
 //!
 //! ## A game tree
@@ -309,6 +341,7 @@
 //! | layer | what it holds |
 //! |---|---|
 //! | [`judge`] | judge-format input that never panics, the process runner, fast output |
+//! | [`search`] | one engine for a game of your own: one statement, every answer (Grundy, win/lose/draw with or without cycles, best lead, best total), hashed, numbered or ordered storage |
 //! | [`number_theory`] | integer square roots, primality, factorisation of 64-bit numbers, a smallest-prime-factor sieve |
 //! | [`exact`] | arbitrary-precision integers and rationals ([`BigInt`](exact::BigInt), [`Rational`](exact::rational::Rational)) for exact pivoting and game values |
 //! | [`impartial`] | Nim, mex and Grundy tables, Grundy values of your own positions, periodicity, subtraction (interval and dynamic), division and splitting games, take-and-break by octal code or split rule (Grundy's game) on a sparse space core, games on graphs (DAG and loopy), Wythoff, board games, misère sums (Anti-SG) and Every-SG sums |
@@ -333,5 +366,6 @@ pub mod number_theory;
 pub mod partizan;
 mod perf;
 pub mod problems;
+pub mod search;
 #[cfg(any(test, feature = "testing"))]
 pub mod testing;

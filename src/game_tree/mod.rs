@@ -1,11 +1,10 @@
-//! Game-tree search: negamax and alpha-beta over a small trait, games whose
-//! moves score points (the best lead, over your own positions), explicit
+//! Game-tree search: negamax and alpha-beta over a small trait, explicit
 //! trees, Zobrist hashing for transposition tables, and tic-tac-toe (its
 //! boards apart from its solver, so a solver that only evaluates boards
-//! carries no search).
+//! carries no search). Games whose moves score points, over your own
+//! positions: [`search::Game::lead`](crate::search::Game::lead).
 
 pub mod negamax;
-pub mod scoring;
 pub mod tictactoe;
 pub mod tictactoe_solver;
 pub mod tree;

@@ -139,7 +139,11 @@ mod tests {
 
     #[test]
     fn steps_match_the_general_step_counter_on_all_small_pairs() {
-        let mut counter = StepCounter::new(euclid_moves);
+        let mut counter = StepCounter::new(
+            |p: &(u64, u64), moves: &mut crate::search::Moves<(u64, u64)>| {
+                euclid_moves(p).into_iter().for_each(|q| moves.to(q))
+            },
+        );
         for a in 0..=150u64 {
             for b in 0..=150u64 {
                 assert_eq!(euclid_steps(a, b), counter.steps(&(a, b)), "({a}, {b})");

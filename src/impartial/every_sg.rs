@@ -47,108 +47,81 @@ pub fn every_sg_first_wins(steps: impl IntoIterator<Item = u64>) -> bool {
 }
 
 /// Step counts of the positions of a game of your own, memoised: give the
-/// move rule, ask for positions. The game must be finite (no position can
-/// come back).
+/// move rule (the closure shape of [`search::Game`](crate::search::Game)),
+/// ask for positions. The game must be finite (no position can come back).
 ///
-/// The search keeps its own stack, so a chain of 10^6 positions does not
-/// overflow the call stack.
+/// A thin use of [`search`](crate::search): the scoring engine folding its
+/// options by the step rule, in its hashed storage, with no recursion (a
+/// chain of 10^7 positions is fine).
+///
+/// # Complexity
+/// O(positions reachable + their moves) table operations, once: later
+/// questions about positions already seen are one look-up.
+///
+/// # Panics
+/// If a position can be reached from itself (the game is not finite).
 ///
 /// # Example
 /// ```
 /// use game_theory::impartial::every_sg::{every_sg_first_wins, StepCounter};
 /// // Take 1 or 2 from a pile: the winner (n not a multiple of 3) keeps
 /// // the pile alive as long as it can.
-/// let mut steps = StepCounter::new(|&n: &u32| (1..=2).filter(|&s| s <= n).map(|s| n - s).collect());
+/// let mut steps = StepCounter::new(|&n: &u32, moves| (1..=n.min(2)).for_each(|s| moves.to(n - s)));
 /// let counts: Vec<u64> = (0..7).map(|n| steps.steps(&n)).collect();
 /// assert_eq!(counts, [0, 1, 1, 2, 3, 3, 4]);
 /// // Piles 4 and 6 together: 6 lasts 4 turns and is the second player's.
 /// assert!(!every_sg_first_wins([steps.steps(&4), steps.steps(&6)]));
 /// ```
-pub struct StepCounter<S, F> {
-    moves: F,
-    memo: std::collections::HashMap<S, u64>,
+pub struct StepCounter<P, F>
+where
+    P: std::hash::Hash + Eq + Clone + std::fmt::Debug,
+    F: FnMut(&P, &mut crate::search::Moves<P>),
+{
+    counts: crate::search::Score<P, F, crate::search::storage::Hashed>,
 }
 
-impl<S, F> StepCounter<S, F>
+impl<P, F> StepCounter<P, F>
 where
-    S: std::hash::Hash + Eq + Clone,
-    F: FnMut(&S) -> Vec<S>,
+    P: std::hash::Hash + Eq + Clone + std::fmt::Debug,
+    F: FnMut(&P, &mut crate::search::Moves<P>),
 {
-    /// A counter for the game whose options from a position are
-    /// `moves(position)`.
+    /// A counter for the game whose moves `moves` gives.
     pub fn new(moves: F) -> Self {
-        StepCounter {
-            moves,
-            memo: std::collections::HashMap::new(),
-        }
+        let counts = crate::search::Game::new(moves).score(crate::search::score::Mode::Steps);
+        StepCounter { counts }
     }
 
     /// The step count of `position` (odd exactly when the mover wins it).
-    ///
-    /// # Complexity
-    /// O(positions reachable · options) hash-map operations, once: later
-    /// questions about positions already seen are one look-up.
-    ///
-    /// # Panics
-    /// If a position can be reached from itself (the game is not finite).
-    pub fn steps(&mut self, position: &S) -> u64 {
-        if let Some(&known) = self.memo.get(position) {
-            return known;
-        }
-        // Each frame: a position, its options, and how many of them have
-        // a known count. `open` holds the positions on the stack, so a
-        // cycle is caught instead of looping forever.
-        let mut stack = vec![(position.clone(), (self.moves)(position), 0)];
-        let mut open = std::collections::HashSet::new();
-        open.insert(position.clone());
-        while let Some((_, options, done)) = stack.last_mut() {
-            if let Some(option) = options.get(*done) {
-                if self.memo.contains_key(option) {
-                    *done += 1;
-                    continue;
-                }
-                assert!(
-                    !open.contains(option),
-                    "StepCounter: a position can be reached from itself"
-                );
-                let option = option.clone();
-                let next = (self.moves)(&option);
-                open.insert(option.clone());
-                stack.push((option, next, 0));
-                continue;
-            }
-            let (position, options, _) = stack.pop().expect("the frame just looked at");
-            let counts = options.iter().map(|o| self.memo[o]);
-            // Losing options have even counts: the winner stretches the
-            // longest of them; a loser's options all win, and it takes the
-            // shortest.
-            let longest_loss = counts.clone().filter(|c| c % 2 == 0).max();
-            let steps = match longest_loss {
-                Some(c) => c + 1,
-                None => counts.min().map_or(0, |c| c + 1),
-            };
-            open.remove(&position);
-            self.memo.insert(position, steps);
-        }
-        self.memo[position]
+    pub fn steps(&mut self, position: &P) -> u64 {
+        self.counts.best(position) as u64
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::search::Moves;
+
+    /// A counter for a rule that lists a position's options.
+    fn counter<P: std::hash::Hash + Eq + Clone + std::fmt::Debug>(
+        rule: impl Fn(&P) -> Vec<P>,
+    ) -> StepCounter<P, impl FnMut(&P, &mut Moves<P>)> {
+        StepCounter::new(move |p: &P, moves: &mut Moves<P>| {
+            rule(p).into_iter().for_each(|q| moves.to(q))
+        })
+    }
     use crate::testing::exhaustive::mover_wins;
     use crate::testing::rules::{euclid_moves, every_sum_moves, subtraction_moves};
     use itertools::Itertools;
     use std::collections::HashMap;
     use std::hash::Hash;
 
-    fn check_sums<P: Clone + Ord + Hash>(
+    fn check_sums<P: Clone + Ord + Hash + std::fmt::Debug>(
         positions: &[P],
         moves: impl Fn(&P) -> Vec<P> + Copy,
         max_components: usize,
     ) -> usize {
-        let mut counter = StepCounter::new(moves);
+        let mut counter = counter(moves);
         let whole = every_sum_moves(moves);
         let mut memo = HashMap::new();
         let mut checked = 0;
@@ -196,7 +169,7 @@ mod tests {
 
     #[test]
     fn steps_follow_the_definition_and_their_parity_is_the_winner() {
-        let mut counter = StepCounter::new(euclid_moves);
+        let mut counter = counter(euclid_moves);
         let mut memo = HashMap::new();
         for a in 0..=40u64 {
             for b in 0..=40u64 {
@@ -211,14 +184,14 @@ mod tests {
 
     #[test]
     fn a_chain_of_a_million_positions_needs_no_deep_stack() {
-        let mut counter = StepCounter::new(|&n: &u32| if n > 0 { vec![n - 1] } else { vec![] });
+        let mut counter = counter(|&n: &u32| if n > 0 { vec![n - 1] } else { vec![] });
         assert_eq!(counter.steps(&1_000_000), 1_000_000);
     }
 
     #[test]
-    #[should_panic(expected = "reached from itself")]
+    #[should_panic(expected = "the game has a cycle")]
     fn a_cycle_is_caught() {
-        let mut counter = StepCounter::new(|&n: &u32| vec![(n + 1) % 3]);
+        let mut counter = counter(|&n: &u32| vec![(n + 1) % 3]);
         counter.steps(&0);
     }
 }

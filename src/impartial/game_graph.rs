@@ -1,6 +1,5 @@
 //! The graph of a game, explicit or implicit: what the graph engines
-//! ([`dag_grundy`](super::dag_grundy), [`loopy`](super::loopy) and
-//! [`graph_game::outcomes_of`](super::graph_game::outcomes_of)) need to
+//! ([`dag_grundy`](super::dag_grundy) and [`loopy`](super::loopy)) need to
 //! know about positions `0..n`, and nothing more.
 //!
 //! Why a trait rather than a list of edges: a game of your own often has
@@ -188,14 +187,21 @@ mod tests {
                     implicit.for_each_move(u, |v| edges.push((u as u32, v as u32)));
                 }
                 let explicit = Digraph::new(n, &edges);
-                assert_eq!(
-                    graph_game::outcomes_of(&implicit),
-                    graph_game::outcomes(n, edges.clone())
-                );
-                assert_eq!(
-                    graph_game::outcomes_of(&explicit),
-                    graph_game::outcomes(n, edges.clone())
-                );
+                // The same game stated once for the search engine: its
+                // retrograde analysis, by predecessors and by its own lists.
+                let game = crate::search::Game::new(|&u: &usize, moves| {
+                    implicit.for_each_move(u, |v| moves.to(v));
+                })
+                .numbered(n, |&u| u);
+                let by_lists = game.clone().retrograde(0..n);
+                let by_predecessors = game.retrograde_by(0..n, |&v, before| {
+                    implicit.for_each_predecessor(v, |u| before.to(u));
+                });
+                let expected = graph_game::outcomes(n, edges.clone());
+                for (v, &outcome) in expected.iter().enumerate() {
+                    assert_eq!(by_lists.outcome(&v), outcome);
+                    assert_eq!(by_predecessors.outcome(&v), outcome);
+                }
                 assert_eq!(
                     loopy::generalized_grundy(&implicit),
                     loopy::generalized_grundy(&explicit)

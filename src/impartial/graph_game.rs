@@ -24,27 +24,7 @@ use crate::graph::adjacency::Adjacency;
 use crate::perf::memory::{fresh, with_huge_pages};
 use crate::perf::prefetch::{prefetch, ThinWalk, LOOKAHEAD};
 
-/// The outcome for the player to move.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Outcome {
-    /// The player to move can force a win.
-    Win,
-    /// The player to move loses, whatever they do.
-    Lose,
-    /// Neither player can force a win: play goes on forever.
-    Draw,
-}
-
-impl Outcome {
-    /// `W`, `L` or `D`.
-    pub fn letter(self) -> u8 {
-        match self {
-            Outcome::Win => b'W',
-            Outcome::Lose => b'L',
-            Outcome::Draw => b'D',
-        }
-    }
-}
+pub use crate::search::Outcome;
 
 /// The outcome of every vertex `0..n` with the mover at it, for the edges
 /// `(u, v)` (0-based; loops and repeated edges allowed). Takes the edges
@@ -119,83 +99,6 @@ fn outcomes_going_thin_after(n: usize, edges: Vec<(u32, u32)>, thin_after: usize
     state
         .bytes
         .into_iter()
-        .map(|s| match s {
-            WON => Outcome::Win,
-            LOST => Outcome::Lose,
-            _ => Outcome::Draw,
-        })
-        .collect()
-}
-
-/// [`outcomes`] for a game graph given by its moves
-/// ([`GameGraph`](super::game_graph::GameGraph)), such
-/// as a game of your own whose positions reach most others: the same
-/// retrograde analysis, reading each position's moves and predecessors
-/// when it needs them instead of from lists of edges, so memory is a few
-/// words per position however many moves there are. (A separate walk,
-/// not [`outcomes`] through the trait: that one's one-byte counts and
-/// prefetching need the lists in memory.)
-///
-/// # Constraints
-/// Fewer than `2^32` positions, each with fewer than `2^32 - 2` moves.
-///
-/// # Complexity
-/// O(n + m) time (each position's predecessors enumerated once, once it is
-/// decided), 8 bytes per position; no recursion.
-///
-/// # Example
-/// ```
-/// use game_theory::impartial::game_graph::GameGraph;
-/// use game_theory::impartial::graph_game::{outcomes_of, Outcome::*};
-/// // From x in 0..6, move to x - 1 or x - 2 (not below 0), or from 5 to 4
-/// // and back: 4 ⇄ 5 would loop, but 4 → 3 wins at once.
-/// struct Steps;
-/// impl GameGraph for Steps {
-///     fn positions(&self) -> usize { 6 }
-///     fn move_count(&self, x: usize) -> usize { x.min(2) + usize::from(x == 4) }
-///     fn for_each_move(&self, x: usize, mut visit: impl FnMut(usize)) {
-///         (x.saturating_sub(2)..x).for_each(&mut visit);
-///         if x == 4 { visit(5) }
-///     }
-///     fn for_each_predecessor(&self, y: usize, mut visit: impl FnMut(usize)) {
-///         (y + 1..(y + 3).min(6)).for_each(&mut visit);
-///         if y == 5 { visit(4) }
-///     }
-/// }
-/// assert_eq!(outcomes_of(&Steps), [Lose, Win, Win, Lose, Win, Win]);
-/// ```
-pub fn outcomes_of<G: super::game_graph::GameGraph>(graph: &G) -> Vec<Outcome> {
-    const WON: u32 = u32::MAX;
-    const LOST: u32 = u32::MAX - 1;
-    let n = graph.positions();
-    assert!(n <= u32::MAX as usize, "too many positions");
-    // While undecided: moves not yet known to lead to a won position.
-    let mut left: Vec<u32> = (0..n).map(|u| graph.move_count(u) as u32).collect();
-    let mut queue: Vec<u32> = (0..n as u32).filter(|&u| left[u as usize] == 0).collect();
-    for &u in &queue {
-        left[u as usize] = LOST;
-    }
-    let mut head = 0;
-    while let Some(&v) = queue.get(head) {
-        head += 1;
-        let lost = left[v as usize] == LOST;
-        graph.for_each_predecessor(v as usize, |u| {
-            if left[u] >= LOST {
-                return;
-            }
-            if lost {
-                left[u] = WON;
-                queue.push(u as u32);
-            } else {
-                left[u] -= 1;
-                if left[u] == 0 {
-                    left[u] = LOST;
-                    queue.push(u as u32);
-                }
-            }
-        });
-    }
-    (left.into_iter())
         .map(|s| match s {
             WON => Outcome::Win,
             LOST => Outcome::Lose,
@@ -401,8 +304,21 @@ mod tests {
         }
     }
 
+    /// The same game through the search engine's retrograde analysis,
+    /// stated by its moves.
+    fn outcomes_of(graph: &crate::impartial::game_graph::Digraph) -> Vec<Outcome> {
+        use crate::impartial::game_graph::GameGraph;
+        let n = graph.positions();
+        let solved = crate::search::Game::new(|&u: &usize, moves| {
+            graph.moves(u).iter().for_each(|&v| moves.to(v as usize));
+        })
+        .numbered(n, |&u| u)
+        .retrograde(0..n);
+        (0..n).map(|v| solved.outcome(&v)).collect()
+    }
+
     #[test]
-    fn the_walk_over_a_game_graph_matches_the_game_played_out() {
+    fn the_search_engines_walk_matches_the_game_played_out() {
         use crate::impartial::game_graph::Digraph;
         use crate::testing::exhaustive::all_digraphs;
         for n in 1..=3 {

@@ -21,7 +21,6 @@ pub mod nim_arith;
 pub mod nim_variants;
 pub mod octal;
 pub mod periodic;
-pub mod positions;
 pub mod sparse_space;
 pub mod split_game;
 pub mod splitting;

@@ -10,7 +10,7 @@
 //! (`green-hackenbush@cycle`), prefetch hints (`graph-game`, `dag-grundy`,
 //! `green-hackenbush@random`) and the thin walk (`graph-game@path`).
 //! Removed for gaining less: giving freed memory back to the system, Green
-//! Hackenbush's thin peeling, and `ScoreEngine`'s second prefetch. Engines
+//! Hackenbush's thin peeling, and the scoring engine's second prefetch. Engines
 //! and the judge layer call in here; nothing here is part of the public
 //! API.
 

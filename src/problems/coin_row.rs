@@ -121,21 +121,18 @@ mod tests {
 
     #[test]
     fn optimal_lead_agrees_with_the_scoring_engine() {
-        use crate::game_tree::scoring::ScoreEngine;
+        use crate::search::Game;
         for row in all_vectors(8, 3).into_iter().filter(|r| !r.is_empty()) {
             // Positions (i, j): the coins i .. j remain; take the first or
             // the last.
-            let mut game = ScoreEngine::new(|&(i, j): &(usize, usize), next: &mut Vec<_>| {
+            let mut game = Game::new(|&(i, j): &(usize, usize), moves| {
                 if i < j {
-                    next.push((row[i] as i64, (i + 1, j)));
-                    next.push((row[j - 1] as i64, (i, j - 1)));
+                    moves.scored(row[i] as i64, (i + 1, j));
+                    moves.scored(row[j - 1] as i64, (i, j - 1));
                 }
-            });
-            assert_eq!(
-                optimal_lead(&row),
-                game.best_lead(&(0, row.len())),
-                "{row:?}"
-            );
+            })
+            .lead();
+            assert_eq!(optimal_lead(&row), game.best(&(0, row.len())), "{row:?}");
         }
     }
     use crate::testing::exhaustive::all_vectors;

@@ -1,0 +1,90 @@
+//! [`Game`]: a game of your own, stated once: its position type, its move
+//! function, and how its positions are stored.
+
+use super::moves::Moves;
+use super::storage::{Hashed, Numbered, Ordered};
+use std::marker::PhantomData;
+
+/// A game of your own: the moves of each position (one closure, the same
+/// for every answer), and how positions are stored. Every answer comes
+/// from it: [`grundy`](Game::grundy), [`outcomes`](Game::outcomes)
+/// (win, lose or draw, and a winning move; acyclic),
+/// [`retrograde`](Game::retrograde) (win, lose or draw with cycles, and
+/// the moves to the end), [`lead`](Game::lead) (alternating scoring
+/// games) and [`total`](Game::total) (one player choosing alone).
+///
+/// The move function `moves(&position, &mut Moves)` gives every move of a
+/// position ([`Moves::to`], [`Moves::scored`], [`Moves::split`]), or the
+/// result the rules fix there ([`Moves::won`], [`Moves::lost`],
+/// [`Moves::draw`], [`Moves::ends_with`]). A `Game` is `Clone` when its
+/// closures are (closures that only borrow are), so one statement can
+/// serve several answers.
+///
+/// Storage, by the shape of the positions (costs per position):
+/// - [`Game::new`]: hashed, for positions you cannot number: about 10
+///   bytes of table beside each entry (the position and the answer's
+///   value): 24 bytes for a Grundy value of an 8-byte position.
+/// - [`numbered`](Game::numbered)`(n, index)`: a flat table over your
+///   numbering `0..n`, searched from the positions asked about: 4 bytes a
+///   position for a Grundy value, 1 for an outcome, 8 for a score.
+/// - [`ordered`](Game::ordered)`(n, index, position)`: the same table,
+///   filled bottom-up in the numbering's order when every move goes to a
+///   smaller number: no search at all, the loop you would write.
+#[derive(Clone)]
+pub struct Game<P, F, S = Hashed> {
+    pub(crate) moves_of: F,
+    pub(crate) storage: S,
+    position: PhantomData<fn(&P)>,
+}
+
+impl<P, F> Game<P, F, Hashed>
+where
+    F: FnMut(&P, &mut Moves<P>),
+{
+    /// The game whose moves `moves_of` gives, its positions kept in a hash
+    /// table as they are met.
+    pub fn new(moves_of: F) -> Self {
+        Game {
+            moves_of,
+            storage: Hashed,
+            position: PhantomData,
+        }
+    }
+
+    /// The same game over positions numbered `0..n` by `index`: each
+    /// answer keeps one entry per number in a flat table.
+    ///
+    /// # Panics
+    /// An engine panics, naming the position, if `index` numbers a
+    /// position it meets `n` or more.
+    pub fn numbered<I>(self, n: usize, index: I) -> Game<P, F, Numbered<I>>
+    where
+        I: Fn(&P) -> usize + Clone,
+    {
+        Game {
+            moves_of: self.moves_of,
+            storage: Numbered { n, index },
+            position: PhantomData,
+        }
+    }
+
+    /// The same game over positions numbered `0..n` by `index`, whose
+    /// moves always go to a smaller number; `position(i)` is the position
+    /// numbered `i`. Each answer fills its table from number 0 up, with no
+    /// search: the move function is called once per position, in order.
+    ///
+    /// # Panics
+    /// An engine panics, naming both positions, at a move to a number not
+    /// below the position's own (or outside `0..n`).
+    pub fn ordered<I, Q>(self, n: usize, index: I, position: Q) -> Game<P, F, Ordered<I, Q>>
+    where
+        I: Fn(&P) -> usize + Clone,
+        Q: Fn(usize) -> P,
+    {
+        Game {
+            moves_of: self.moves_of,
+            storage: Ordered { n, index, position },
+            position: PhantomData,
+        }
+    }
+}

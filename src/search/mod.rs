@@ -1,0 +1,42 @@
+//! One engine for a game of your own: state it once ([`Game`]: the
+//! position type, one move function, how positions are stored), then ask
+//! it for any answer.
+//!
+//! | answer | call | entry per position |
+//! |---|---|---|
+//! | Grundy value (sums allowed) | [`Game::grundy`] → [`Grundy::value`] | `u32` |
+//! | win, lose or draw, and a winning move (no cycles) | [`Game::outcomes`] → [`Outcomes::outcome`], [`Outcomes::winning_move`] | 1 byte |
+//! | win, lose or draw with cycles, moves to the end, the move to make | [`Game::retrograde`] → [`Retrograde`] | 4 bytes, and the moves' reverse lists (or your predecessor function) |
+//! | best lead, alternating turns | [`Game::lead`] → [`Score::best`], [`Score::best_move`] | `i64` |
+//! | best total, one player choosing alone | [`Game::total`] → [`Score::best`], [`Score::best_move`] | `i64` |
+//!
+//! Storage, chosen by the shape of the positions: [`Game::new`] hashes
+//! them (about 10 bytes of table per position beside its entry);
+//! [`Game::numbered`] keeps a flat table over your numbering `0..n`,
+//! searched from the positions asked about; [`Game::ordered`] fills that
+//! table bottom-up when every move goes to a smaller number, the loop a
+//! contestant writes by hand. Every search is iterative: a chain of 10^7
+//! positions needs no deep recursion.
+//!
+//! This layer sits below [`impartial`](crate::impartial) and
+//! [`game_tree`](crate::game_tree), whose named games use it.
+
+mod game;
+mod grundy;
+mod memo;
+pub mod mex;
+mod moves;
+mod outcomes;
+mod retrograde;
+pub(crate) mod score;
+pub mod storage;
+#[cfg(test)]
+mod tests;
+
+pub use game::Game;
+pub use grundy::Grundy;
+pub use mex::MexSet;
+pub use moves::Moves;
+pub use outcomes::{Outcome, Outcomes};
+pub use retrograde::Retrograde;
+pub use score::Score;

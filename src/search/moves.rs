@@ -1,0 +1,138 @@
+//! The one closure shape every engine of [`search`](super) takes: the
+//! moves of a position, given to a [`Moves`] buffer, and what the rules
+//! fix at a position, whatever its moves.
+
+/// What the rules fix at a position, given by [`Moves::won`],
+/// [`Moves::lost`], [`Moves::draw`] or [`Moves::ends_with`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Fixed {
+    Won,
+    Lost,
+    Draw,
+    Score(i64),
+}
+
+/// The moves of one position, as the move function gives them to an
+/// engine: each call of [`to`](Moves::to), [`scored`](Moves::scored) or
+/// [`split`](Moves::split) is one move. A position with no move ends the
+/// game: in normal play the player to move there has lost, and a scoring
+/// game adds nothing more. [`won`](Moves::won), [`lost`](Moves::lost),
+/// [`draw`](Moves::draw) and [`ends_with`](Moves::ends_with) say instead
+/// that the rules fix the result at this position, whatever its moves
+/// ("whoever moves onto the other's token wins": the player to move there
+/// has lost).
+///
+/// An engine reuses one buffer for every position, so giving a move
+/// allocates nothing once the buffer has grown.
+#[derive(Debug)]
+pub struct Moves<P> {
+    /// The parts of the moves given so far (one per move, but for a split).
+    pub(crate) parts: Vec<P>,
+    /// For each move, the end of its parts in `parts`: kept only for the
+    /// engines that take sums ([`Grundy`](super::Grundy)).
+    pub(crate) ends: Vec<u32>,
+    /// For each move, its points: kept only for the scoring engines.
+    pub(crate) points: Vec<i64>,
+    pub(crate) fixed: Option<Fixed>,
+    /// Whether a move of several parts (or none) was given since the
+    /// last [`clear`](Self::clear).
+    pub(crate) split_given: bool,
+    pub(crate) keep_ends: bool,
+    pub(crate) keep_points: bool,
+}
+
+impl<P> Moves<P> {
+    /// An empty buffer for an engine that reads sums (`keep_ends`) or
+    /// points (`keep_points`).
+    pub(crate) fn new(keep_ends: bool, keep_points: bool) -> Self {
+        Moves {
+            parts: Vec::new(),
+            ends: Vec::new(),
+            points: Vec::new(),
+            fixed: None,
+            split_given: false,
+            keep_ends,
+            keep_points,
+        }
+    }
+
+    /// A move to `position`, worth no points.
+    #[inline]
+    pub fn to(&mut self, position: P) {
+        self.scored(0, position);
+    }
+
+    /// A move to `position` that scores `points` for the player making it
+    /// (a scoring game; the other answers ignore the points).
+    #[inline]
+    pub fn scored(&mut self, points: i64, position: P) {
+        self.parts.push(position);
+        if self.keep_ends {
+            self.ends.push(self.parts.len() as u32);
+        }
+        if self.keep_points {
+            self.points.push(points);
+        }
+    }
+
+    /// A move to the sum of independent `parts` (a heap split in two, say):
+    /// its Grundy value is the XOR of the parts' values. No parts is a move
+    /// to the empty sum, of value 0 (taking a whole heap, say).
+    ///
+    /// # Panics
+    /// If the engine's answer is not a Grundy value: the outcome of a sum
+    /// is not the outcome of its parts.
+    #[inline]
+    pub fn split(&mut self, parts: impl IntoIterator<Item = P>) {
+        if !self.keep_ends {
+            not_a_sum();
+        }
+        self.parts.extend(parts);
+        self.ends.push(self.parts.len() as u32);
+        self.split_given = true;
+    }
+
+    /// The rules say the player to move here has already won.
+    pub fn won(&mut self) {
+        self.fixed = Some(Fixed::Won);
+    }
+
+    /// The rules say the player to move here has already lost.
+    pub fn lost(&mut self) {
+        self.fixed = Some(Fixed::Lost);
+    }
+
+    /// The rules declare this position a draw.
+    pub fn draw(&mut self) {
+        self.fixed = Some(Fixed::Draw);
+    }
+
+    /// The game ends here and the player to move gets `score` more (a
+    /// lead, for an alternating game; the final bonus, for one player
+    /// alone).
+    pub fn ends_with(&mut self, score: i64) {
+        self.fixed = Some(Fixed::Score(score));
+    }
+
+    /// Forgets the moves given, to give the next position's.
+    #[inline]
+    pub(crate) fn clear(&mut self) {
+        self.parts.clear();
+        self.ends.clear();
+        self.points.clear();
+        self.fixed = None;
+        self.split_given = false;
+    }
+}
+
+#[cold]
+#[inline(never)]
+fn not_a_sum() -> ! {
+    panic!("a move to a sum (Moves::split) has only a Grundy value: ask the Grundy engine")
+}
+
+#[cold]
+#[inline(never)]
+pub(crate) fn wrong_result(fixed: Fixed, answer: &str) -> ! {
+    panic!("the rules fix a result ({fixed:?}) that has no {answer}")
+}

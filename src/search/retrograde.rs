@@ -1,0 +1,357 @@
+//! Win, lose or draw over a [`Game`]'s positions when play can go round
+//! in cycles, with the number of moves to the end under best play: the
+//! retrograde analysis of every position reachable from the starts.
+//!
+//! From the ends back: a position the rules fix, or with no move (lost,
+//! normal play), is decided at distance 0. Taken in order of distance, a
+//! decided lost position makes each of its predecessors won, one move
+//! further; a decided won position counts down, in each predecessor, the
+//! moves not yet known to lead to a won position, and a predecessor with
+//! none left is lost, one move further than its last option. Taking
+//! positions first in, first out keeps them in order of distance, so a won
+//! position gets its shortest win and a lost one its longest defence.
+//! What is never decided is a draw: from it the mover has no move to a
+//! lost position and at least one to an undecided one.
+
+use super::game::Game;
+use super::moves::{wrong_result, Fixed, Moves};
+use super::outcomes::Outcome;
+use super::storage::{Storage, Table};
+use std::fmt::Debug;
+
+/// States of a position, by its number in the order reached: below
+/// `DRAW`, the moves not yet known to lead to a won position; else the
+/// outcome in the top two bits and the distance to the end below them.
+const DRAW: u32 = 1 << 30;
+const WON: u32 = 2 << 30;
+const LOST: u32 = 3 << 30;
+const DISTANCE: u32 = DRAW - 1;
+
+/// The outcome of every position reachable from the starts of a
+/// [`Game`], with cycles allowed, from [`Game::retrograde`] (reverse
+/// moves kept in memory) or [`Game::retrograde_by`] (your predecessor
+/// function); the number of moves to the end under best play (the winner
+/// ending as soon as it can, the loser holding out as long as it can); and
+/// the move that does so, which followed from a won or lost position never
+/// loops.
+///
+/// A position with no move is lost (normal play); the rules may fix a
+/// position's result instead ([`Moves::won`], [`Moves::lost`],
+/// [`Moves::draw`]): it is then an end, at distance 0.
+///
+/// # Complexity
+/// O(positions + moves) time; memory per position reached: the storage's
+/// entry (a 4-byte number), a copy of the position and 8 bytes, plus 8
+/// bytes per move for the reverse lists of [`Game::retrograde`] (none
+/// with [`Game::retrograde_by`]). No recursion.
+///
+/// # Panics
+/// At a query about a position not reached from the starts; if the rules
+/// fix a score ([`Moves::ends_with`]); at a position numbered outside the
+/// numbering; with more than 2^30 − 2 moves from a position or to the end.
+///
+/// # Example
+/// ```
+/// use game_theory::search::{Game, Outcome};
+/// // A token on 0..=9: move 1 or 2 to the right, or from 9 back to 0;
+/// // whoever reaches 7 wins (the player to move there has lost).
+/// let game = Game::new(|&x: &u32, moves| {
+///     if x == 7 {
+///         return moves.lost();
+///     }
+///     (1..=2).filter(|s| x + s <= 9).for_each(|s| moves.to(x + s));
+///     if x == 9 {
+///         moves.to(0);
+///     }
+/// });
+/// let mut solved = game.clone().retrograde([0]);
+/// assert_eq!(solved.outcome(&5), Outcome::Win); // to 7 at once
+/// assert_eq!(solved.moves_to_end(&5), Some(1));
+/// assert_eq!(solved.outcome(&4), Outcome::Lose); // to 5 or 6, both won
+/// assert_eq!(solved.best_move(&3), Some(4));
+/// // The same from a predecessor function: no reverse lists in memory.
+/// let mut solved = game.retrograde_by([0], |&y: &u32, before| {
+///     (1..=2).filter(|&s| s <= y && y - s != 7).for_each(|s| before.to(y - s));
+///     if y == 0 {
+///         before.to(9);
+///     }
+/// });
+/// assert_eq!(solved.best_move(&3), Some(4));
+/// assert_eq!((solved.outcome(&0), solved.moves_to_end(&0)), (Outcome::Win, Some(5)));
+/// ```
+pub struct Retrograde<P, F, S: Storage<P, u32>> {
+    moves_of: F,
+    /// The number of each position reached, in the order reached.
+    table: S::Table,
+    /// Each number's position.
+    positions: Vec<P>,
+    state: Vec<u32>,
+    moves: Moves<P>,
+}
+
+impl<P, F, S> Game<P, F, S>
+where
+    P: Clone + Debug,
+    F: FnMut(&P, &mut Moves<P>),
+    S: Storage<P, u32>,
+{
+    /// Solves every position reachable from `starts`, keeping the moves'
+    /// reverse lists in memory (4 bytes per move and per position, twice
+    /// that while they are built).
+    pub fn retrograde(self, starts: impl IntoIterator<Item = P>) -> Retrograde<P, F, S> {
+        let mut forward = Vec::new();
+        let mut solved = self.explore(starts, Some(&mut forward));
+        let (first, from) = reverse_lists(&solved.state, forward);
+        walk(&mut solved.state, |v, into| {
+            into.extend_from_slice(&from[first[v] as usize..first[v + 1] as usize]);
+        });
+        solved
+    }
+
+    /// Solves every position reachable from `starts`, reading the moves
+    /// into a position from `predecessors(&position, &mut before)`: it
+    /// gives (by [`Moves::to`]) each position with a move to `position`,
+    /// once per such move. Positions not reached from the starts may be
+    /// given; they are skipped.
+    pub fn retrograde_by<G>(
+        self,
+        starts: impl IntoIterator<Item = P>,
+        mut predecessors: G,
+    ) -> Retrograde<P, F, S>
+    where
+        G: FnMut(&P, &mut Moves<P>),
+    {
+        let mut solved = self.explore(starts, None);
+        let mut before = Moves::new(false, false);
+        let (table, positions) = (&solved.table, &solved.positions);
+        walk(&mut solved.state, |v, into| {
+            before.clear();
+            predecessors(&positions[v], &mut before);
+            for u in &before.parts {
+                if let Ok(k) = table.get(u, table.locate(u)) {
+                    into.push(k);
+                }
+            }
+        });
+        solved
+    }
+
+    /// Numbers every position reachable from `starts` in the order reached
+    /// and sets its state: a fixed result, an end, or its number of moves.
+    /// With `forward`, each position's moves, as numbers, are appended to
+    /// it in order (none for a fixed result).
+    fn explore(
+        self,
+        starts: impl IntoIterator<Item = P>,
+        mut forward: Option<&mut Vec<u32>>,
+    ) -> Retrograde<P, F, S> {
+        let mut solved = Retrograde {
+            moves_of: self.moves_of,
+            table: self.storage.table(),
+            positions: Vec::new(),
+            state: Vec::new(),
+            moves: Moves::new(false, false),
+        };
+        for start in starts {
+            solved.number(start);
+        }
+        let mut k = 0;
+        while k < solved.positions.len() {
+            solved.moves.clear();
+            (solved.moves_of)(&solved.positions[k], &mut solved.moves);
+            let state = match solved.moves.fixed.take() {
+                Some(Fixed::Won) => WON,
+                Some(Fixed::Lost) => LOST,
+                Some(Fixed::Draw) => DRAW,
+                Some(fixed) => wrong_result(fixed, "outcome"),
+                None if solved.moves.parts.is_empty() => LOST,
+                None => {
+                    let count = solved.moves.parts.len();
+                    if count >= DRAW as usize {
+                        too_many(&solved.positions[k]);
+                    }
+                    let mut parts = std::mem::take(&mut solved.moves.parts);
+                    for next in parts.drain(..) {
+                        let j = solved.number(next);
+                        if let Some(forward) = forward.as_deref_mut() {
+                            forward.push(j);
+                        }
+                    }
+                    solved.moves.parts = parts;
+                    count as u32
+                }
+            };
+            solved.state.push(state);
+            k += 1;
+        }
+        solved
+    }
+}
+
+/// The lists of moves into each position, from the lists of moves out of
+/// each (`forward`, one list per position with a count in `state`, in
+/// order): where each position's list starts in the second vector, and
+/// the positions the moves come from.
+fn reverse_lists(state: &[u32], forward: Vec<u32>) -> (Vec<u32>, Vec<u32>) {
+    let n = state.len();
+    let mut first = vec![0u32; n + 2];
+    for &v in &forward {
+        first[v as usize + 2] += 1;
+    }
+    for v in 2..n + 2 {
+        first[v] += first[v - 1];
+    }
+    let mut from = vec![0u32; forward.len()];
+    let mut moves = forward.iter();
+    for (u, &s) in state.iter().enumerate() {
+        let count = if s < DRAW { s as usize } else { 0 };
+        for &v in moves.by_ref().take(count) {
+            let slot = &mut first[v as usize + 1];
+            from[*slot as usize] = u as u32;
+            *slot += 1;
+        }
+    }
+    first.pop();
+    (first, from)
+}
+
+/// The walk from the ends: `predecessors(v, into)` appends to `into` the
+/// number of each position with a move to `v`, once per move.
+fn walk(state: &mut [u32], mut predecessors: impl FnMut(usize, &mut Vec<u32>)) {
+    let mut into = Vec::new();
+    let mut queue: Vec<u32> = (0..state.len() as u32)
+        .filter(|&k| state[k as usize] >= WON)
+        .collect();
+    let mut head = 0;
+    while let Some(&v) = queue.get(head) {
+        head += 1;
+        let decided = state[v as usize];
+        let farther = (decided & DISTANCE) + 1;
+        assert!(farther < DISTANCE, "more than 2^30 - 2 moves to the end");
+        into.clear();
+        predecessors(v as usize, &mut into);
+        for &u in &into {
+            let s = &mut state[u as usize];
+            if *s >= DRAW {
+                continue;
+            }
+            if decided >= LOST {
+                *s = WON | farther;
+                queue.push(u);
+            } else {
+                *s -= 1;
+                if *s == 0 {
+                    *s = LOST | farther;
+                    queue.push(u);
+                }
+            }
+        }
+    }
+}
+
+impl<P, F, S> Retrograde<P, F, S>
+where
+    P: Clone + Debug,
+    F: FnMut(&P, &mut Moves<P>),
+    S: Storage<P, u32>,
+{
+    /// The number of positions reached from the starts.
+    pub fn known(&self) -> usize {
+        self.positions.len()
+    }
+
+    /// Whether `position` was reached from the starts (and so has answers).
+    pub fn reached(&self, position: &P) -> bool {
+        self.table
+            .get(position, self.table.locate(position))
+            .is_ok()
+    }
+
+    /// The outcome of `position` for the player to move.
+    ///
+    /// # Complexity
+    /// One look-up.
+    pub fn outcome(&self, position: &P) -> Outcome {
+        outcome(self.state[self.number_of(position)])
+    }
+
+    /// The number of moves to the end under best play from `position`
+    /// (0 at an end); `None` for a draw.
+    pub fn moves_to_end(&self, position: &P) -> Option<u32> {
+        let state = self.state[self.number_of(position)];
+        (state >= WON).then_some(state & DISTANCE)
+    }
+
+    /// The move to make from `position` (the first in the move function's
+    /// order): from a won position, to a lost one one move nearer the end;
+    /// from a lost one, to a won one one move nearer (holding out longest);
+    /// from a draw, to a draw. `None` at an end, or at a draw the rules
+    /// declare.
+    ///
+    /// # Complexity
+    /// One call of the move function and a look-up per move.
+    pub fn best_move(&mut self, position: &P) -> Option<P> {
+        let state = self.state[self.number_of(position)];
+        self.moves.clear();
+        (self.moves_of)(position, &mut self.moves);
+        if self.moves.fixed.is_some() {
+            return None;
+        }
+        let wanted = |next: u32| match state & !DISTANCE {
+            WON => next == LOST | ((state & DISTANCE) - 1),
+            LOST => next == WON | ((state & DISTANCE) - 1),
+            _ => next < WON,
+        };
+        let found = (self.moves.parts.iter()).position(|next| {
+            let k = self
+                .table
+                .get(next, self.table.locate(next))
+                .expect("reached from the position");
+            wanted(self.state[k as usize])
+        })?;
+        Some(self.moves.parts.swap_remove(found))
+    }
+
+    /// The number of a position reached, where one is new.
+    fn number(&mut self, position: P) -> u32 {
+        let at = self.table.locate(&position);
+        match self.table.get(&position, at) {
+            Ok(k) => k,
+            Err(vacant) => {
+                let k = self.positions.len() as u32;
+                self.positions.push(position.clone());
+                self.table.insert(vacant, at, position, k);
+                k
+            }
+        }
+    }
+
+    fn number_of(&self, position: &P) -> usize {
+        match self.table.get(position, self.table.locate(position)) {
+            Ok(k) => k as usize,
+            Err(_) => not_reached(position),
+        }
+    }
+}
+
+fn outcome(state: u32) -> Outcome {
+    if state >= LOST {
+        Outcome::Lose
+    } else if state >= WON {
+        Outcome::Win
+    } else {
+        Outcome::Draw
+    }
+}
+
+#[cold]
+#[inline(never)]
+fn not_reached(position: &dyn Debug) -> ! {
+    panic!("position {position:?} was not reached from the starts")
+}
+
+#[cold]
+#[inline(never)]
+fn too_many(position: &dyn Debug) -> ! {
+    panic!("position {position:?} has more than 2^30 - 2 moves")
+}

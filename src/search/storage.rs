@@ -1,0 +1,238 @@
+//! Where an engine keeps what it knows of each position: a hash table
+//! ([`Hashed`], for positions you cannot number), a flat table indexed by
+//! your numbering ([`Numbered`]), or the same table filled bottom-up in
+//! the numbering's order ([`Ordered`]), when every move goes to a smaller
+//! number.
+
+use super::memo::Memo;
+use crate::perf::prefetch::prefetch;
+use std::fmt::Debug;
+use std::hash::Hash;
+
+/// A value an engine keeps per position, with one bit pattern no answer
+/// takes, which marks an entry of a flat table not known yet.
+pub trait Entry: Copy + Eq {
+    /// The pattern of an entry not known yet.
+    const UNKNOWN: Self;
+}
+
+impl Entry for u8 {
+    const UNKNOWN: u8 = u8::MAX;
+}
+
+impl Entry for u32 {
+    const UNKNOWN: u32 = u32::MAX;
+}
+
+impl Entry for i64 {
+    const UNKNOWN: i64 = i64::MIN;
+}
+
+/// What an engine needs of its table: implemented by the storages of this
+/// module (the hashed [`Memo`] and the flat [`Dense`]), not meant to be
+/// implemented elsewhere.
+pub trait Table<P, V> {
+    /// Where `position` lives: its hash, or its number.
+    fn locate(&self, position: &P) -> u64;
+    /// Asks for `at`'s entry to be brought into the cache.
+    fn prefetch(&self, at: u64);
+    /// The entry of `position`, located at `at`, or where it would go.
+    fn get(&self, position: &P, at: u64) -> Result<V, usize>;
+    /// Puts `position`'s first entry where [`get`](Self::get) said;
+    /// returns the place to [`set`](Self::set) it later.
+    fn insert(&mut self, vacant: usize, at: u64, position: P, value: V) -> usize;
+    /// Replaces the entry [`insert`](Self::insert) put at `place`.
+    fn set(&mut self, place: usize, value: V);
+    /// The number of positions with an entry.
+    fn known(&self) -> usize;
+}
+
+impl<P: Hash + Eq, V: Copy> Table<P, V> for Memo<P, V> {
+    #[inline]
+    fn locate(&self, position: &P) -> u64 {
+        Memo::<P, V>::hash(position)
+    }
+
+    #[inline]
+    fn prefetch(&self, at: u64) {
+        self.prefetch_hashed(at);
+    }
+
+    #[inline]
+    fn get(&self, position: &P, at: u64) -> Result<V, usize> {
+        self.probe_hashed(position, at)
+    }
+
+    #[inline]
+    fn insert(&mut self, vacant: usize, at: u64, position: P, value: V) -> usize {
+        self.insert_hashed(vacant, at, position, value)
+    }
+
+    #[inline]
+    fn set(&mut self, place: usize, value: V) {
+        Memo::set(self, place, value);
+    }
+
+    fn known(&self) -> usize {
+        self.len
+    }
+}
+
+/// A flat table of one entry per number `0..n`, each `V::UNKNOWN` until
+/// known: `size_of::<V>()` bytes per position, however many are reached.
+pub struct Dense<I, V> {
+    index: I,
+    values: Vec<V>,
+    known: usize,
+}
+
+impl<I, V: Entry> Dense<I, V> {
+    fn new(n: usize, index: I) -> Self {
+        Dense {
+            index,
+            values: vec![V::UNKNOWN; n],
+            known: 0,
+        }
+    }
+}
+
+impl<P: Debug, I: Fn(&P) -> usize, V: Entry> Table<P, V> for Dense<I, V> {
+    #[inline]
+    fn locate(&self, position: &P) -> u64 {
+        let i = (self.index)(position);
+        if i >= self.values.len() {
+            out_of_range(position, i, self.values.len());
+        }
+        i as u64
+    }
+
+    #[inline]
+    fn prefetch(&self, at: u64) {
+        prefetch(&self.values, at as usize);
+    }
+
+    #[inline]
+    fn get(&self, _: &P, at: u64) -> Result<V, usize> {
+        let value = self.values[at as usize];
+        if value == V::UNKNOWN {
+            Err(at as usize)
+        } else {
+            Ok(value)
+        }
+    }
+
+    #[inline]
+    fn insert(&mut self, vacant: usize, _: u64, _: P, value: V) -> usize {
+        self.values[vacant] = value;
+        self.known += 1;
+        vacant
+    }
+
+    #[inline]
+    fn set(&mut self, place: usize, value: V) {
+        self.values[place] = value;
+    }
+
+    fn known(&self) -> usize {
+        self.known
+    }
+}
+
+#[cold]
+#[inline(never)]
+fn out_of_range(position: &dyn Debug, i: usize, n: usize) -> ! {
+    panic!("position {position:?} is numbered {i}, outside the numbering 0..{n}")
+}
+
+/// How a game's positions are stored: [`Hashed`], [`Numbered`] or
+/// [`Ordered`], chosen by [`Game`](super::Game)'s constructors; `V` is
+/// the entry an engine keeps per position.
+pub trait Storage<P, V> {
+    /// The table of the engine's entries.
+    type Table: Table<P, V>;
+    /// An empty table.
+    fn table(&self) -> Self::Table;
+    /// `Some(n)` if positions `0..n`, filled in that order, never move to
+    /// a position not filled yet.
+    fn order(&self) -> Option<usize>;
+    /// Position number `i` (only for an order).
+    fn position(&self, i: usize) -> P;
+}
+
+/// Positions kept in a hash table as they are met: about 8 + 1.5 bytes of
+/// table per position beside the entry itself (the position and the
+/// engine's value, in one vector in the order met), with the table at most
+/// half full; 24 bytes per position for a Grundy value of a position of 8
+/// bytes, up to twice that just after the table grows.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Hashed;
+
+impl<P: Hash + Eq, V: Copy> Storage<P, V> for Hashed {
+    type Table = Memo<P, V>;
+
+    fn table(&self) -> Memo<P, V> {
+        Memo::new()
+    }
+
+    fn order(&self) -> Option<usize> {
+        None
+    }
+
+    fn position(&self, _: usize) -> P {
+        unreachable!("a hashed game has no order")
+    }
+}
+
+/// Positions numbered `0..n` by a function of yours: one entry per number
+/// in a flat table (4 bytes per position for a Grundy value, 1 for an
+/// outcome, 8 for a score), searched depth-first from the positions asked
+/// about.
+#[derive(Debug, Clone, Copy)]
+pub struct Numbered<I> {
+    pub(crate) n: usize,
+    pub(crate) index: I,
+}
+
+impl<P: Debug, I: Fn(&P) -> usize + Clone, V: Entry> Storage<P, V> for Numbered<I> {
+    type Table = Dense<I, V>;
+
+    fn table(&self) -> Dense<I, V> {
+        Dense::new(self.n, self.index.clone())
+    }
+
+    fn order(&self) -> Option<usize> {
+        None
+    }
+
+    fn position(&self, _: usize) -> P {
+        unreachable!("no order was declared")
+    }
+}
+
+/// Positions numbered `0..n`, every move going to a smaller number: the
+/// flat table of [`Numbered`], filled bottom-up with no search: no stack,
+/// and no mark for positions being searched.
+#[derive(Debug, Clone, Copy)]
+pub struct Ordered<I, Q> {
+    pub(crate) n: usize,
+    pub(crate) index: I,
+    pub(crate) position: Q,
+}
+
+impl<P: Debug, I: Fn(&P) -> usize + Clone, Q: Fn(usize) -> P, V: Entry> Storage<P, V>
+    for Ordered<I, Q>
+{
+    type Table = Dense<I, V>;
+
+    fn table(&self) -> Dense<I, V> {
+        Dense::new(self.n, self.index.clone())
+    }
+
+    fn order(&self) -> Option<usize> {
+        Some(self.n)
+    }
+
+    fn position(&self, i: usize) -> P {
+        (self.position)(i)
+    }
+}
