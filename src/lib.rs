@@ -11,7 +11,7 @@
 //!
 //! | your game looks like | call | cost |
 //! |---|---|---|
-//! | [a game of your own: positions and one move function, every answer](#a-game-of-your-own) | [`search::Game`]: [`grundy`](search::Game::grundy), [`outcomes`](search::Game::outcomes) (and a winning move), [`retrograde`](search::Game::retrograde) (cycles: win, lose, draw and moves to the end), [`lead`](search::Game::lead) (scoring, turns alternate), [`total`](search::Game::total) (one player alone) | O(positions + moves); per position: hashed ≈ 10 bytes + the entry, numbered 1-8 bytes |
+//! | [a game of your own: positions and one move function, every answer](#a-game-of-your-own) | [`search::Game`]: [`grundy`](search::Game::grundy), [`outcomes`](search::Game::outcomes) (and a winning move), [`retrograde`](search::Game::retrograde) (cycles: win, lose, draw and moves to the end), [`lead`](search::Game::lead) (scoring, turns alternate), [`total`](search::Game::total) (one player alone) | O(positions + moves); per position: hashed 7-13 bytes + the entry, numbered 1-8 bytes |
 //! | [positions you can number, every move to a smaller number](#numbered-positions) | [`search::Game::ordered`]: the table filled bottom-up, the loop you would write | O(positions + moves), no search |
 //! | [a value sequence you computed: its period, then n up to 10^18](#a-period-then-n-up-to-1018) | [`impartial::periodic::Pattern`] (proven or only observed; value at n, counts up to N) | O(N) to find; O(1) a value |
 //! | [one heap, a fixed move set](#one-heap-a-move-set) | [`impartial::subtraction::SubtractionGame`] | O((pre-period + period) · \|S\|), then O(1) |
@@ -38,9 +38,9 @@
 //! [`impartial::grundy::mex`] takes any iterator of unsigned values.
 //!
 //! The cost per position of [`search::Game`]'s storages, in bytes: hashed,
-//! about 10 of table (a 4-byte index and 1.5 control bytes, at most half
-//! full) beside each entry (the position and the answer's value: 24 for a
-//! Grundy value of an 8-byte position); numbered or ordered, the value
+//! 7 to 13 of table (a 4-byte index and a control byte a slot, 3/8 to 3/4
+//! full) beside each entry (the position and the answer's value, unpadded:
+//! 19 to 26 for a Grundy value of an 8-byte position); numbered or ordered, the value
 //! alone: 4 for a Grundy value, 1 for an outcome, 8 for a score;
 //! retrograde, 4 more and a copy of the position, plus 8 per move for the
 //! reverse lists unless you give predecessors.

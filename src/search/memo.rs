@@ -1,6 +1,7 @@
 //! The hashed storage of the engines: a table of positions a contestant
-//! cannot number, at 4 bytes of index and 1.5 control bytes per position
-//! (the table at most half full) beside the entries themselves.
+//! cannot number: 5 bytes a slot (a 4-byte index and a control byte),
+//! the table between 3/8 and 3/4 full (6.7 to 13.3 bytes a position),
+//! beside the entries themselves (the key and the value, unpadded).
 //!
 //! Why a hash map of our own: std's `HashMap` hashes with SipHash, which a
 //! contestant's positions (a few integers) do not need the flood resistance
@@ -28,13 +29,14 @@
 //! before the control bytes (no gain; slower for `Vec` keys).
 
 use crate::perf::hashing::Mixer;
-use crate::perf::memory::{fresh, with_huge_pages};
+use crate::perf::memory::{fresh, grow_with_huge_pages};
 use crate::perf::prefetch::prefetch;
 use std::hash::{Hash, Hasher};
 
 /// Positions and their entries: open addressing with linear probing, at
-/// most half full, so a lookup probes about 1.5 slots when the position is
-/// there and 2.5 when it is not. Crate-private: the hashed storage of every
+/// most three quarters full, so a lookup probes about 2.5 slots when the
+/// position is there and 8.5 when it is not (one or two groups of control
+/// bytes). Crate-private: the hashed storage of every
 /// engine of [`search`](super).
 ///
 /// The entries are in a vector, in the order they were put in, and never
@@ -45,10 +47,13 @@ use std::hash::{Hash, Hasher};
 /// does once, reads no entry at all.
 pub struct Memo<P, V = u32> {
     control: Vec<u8>,
-    /// The index in `entries` of each full slot's entry.
+    /// The index in `keys` and `values` of each full slot's entry.
     index: Vec<u32>,
-    /// The entries, in the order they were put in.
-    entries: Vec<(P, V)>,
+    /// The entries' keys and values, in the order they were put in: in
+    /// two vectors, so that a position of 8 bytes and a value of 4 take
+    /// 12 bytes, not 16 with the padding of a pair.
+    keys: Vec<P>,
+    values: Vec<V>,
     pub(crate) len: usize,
     /// 64 minus log2 of the number of slots: a hash's top bits pick the slot.
     shift: u32,
@@ -59,7 +64,8 @@ impl<P: Hash + Eq, V: Copy> Memo<P, V> {
         Memo {
             control: vec![0; 16 + GROUP],
             index: vec![0; 16],
-            entries: Vec::new(),
+            keys: Vec::new(),
+            values: Vec::new(),
             len: 0,
             shift: 64 - 4,
         }
@@ -123,9 +129,9 @@ impl<P: Hash + Eq, V: Copy> Memo<P, V> {
             let mut matches = !(((diff & !HIGH) + !HIGH) | diff) & HIGH & before;
             while matches != 0 {
                 let j = (i + matches.trailing_zeros() as usize / 8) & mask;
-                let (k, v) = &self.entries[self.index[j] as usize];
-                if k == key {
-                    return Ok(*v);
+                let entry = self.index[j] as usize;
+                if self.keys[entry] == *key {
+                    return Ok(self.values[entry]);
                 }
                 matches &= matches - 1;
             }
@@ -147,24 +153,29 @@ impl<P: Hash + Eq, V: Copy> Memo<P, V> {
 
     /// [`insert`](Self::insert) for `key` of hash `hash`.
     pub(crate) fn insert_hashed(&mut self, mut slot: usize, hash: u64, key: P, value: V) -> usize {
-        if 2 * (self.len + 1) > self.index.len() {
+        // At most three quarters full: a lookup that finds nothing scans
+        // about 8.5 control bytes, one or two groups (at one half it was
+        // 2.5; the table of 5 bytes a slot is then a third smaller, and
+        // the two-counter game at 10^7 positions fits in 24 bytes each).
+        if 4 * (self.len + 1) > 3 * self.index.len() {
             self.grow();
             slot = match self.probe_hashed(&key, hash) {
                 Ok(_) => unreachable!("the key is new"),
                 Err(vacant) => vacant,
             };
         }
-        let entry = self.entries.len();
-        if entry == self.entries.capacity() {
-            // Grown here rather than by `push`, to ask for huge pages: the
-            // entries are read at random places.
-            let mut bigger = with_huge_pages(2 * entry.max(8));
-            bigger.append(&mut self.entries);
-            self.entries = bigger;
+        let entry = self.keys.len();
+        if entry == self.keys.capacity() {
+            // Grown here rather than by `push`, to ask for huge pages (the
+            // entries are read at random places), in place where the
+            // system can move the pages rather than copy them.
+            grow_with_huge_pages(&mut self.keys);
+            grow_with_huge_pages(&mut self.values);
         }
         self.set_control(slot, self.tag(hash));
         self.index[slot] = u32::try_from(entry).expect("fewer than 2^32 entries");
-        self.entries.push((key, value));
+        self.keys.push(key);
+        self.values.push(value);
         self.len += 1;
         entry
     }
@@ -172,13 +183,13 @@ impl<P: Hash + Eq, V: Copy> Memo<P, V> {
     /// Sets the value of entry `entry`.
     #[inline]
     pub(crate) fn set(&mut self, entry: usize, value: V) {
-        self.entries[entry].1 = value;
+        self.values[entry] = value;
     }
 
     /// The key of entry `entry`.
     #[cfg(test)]
     pub(crate) fn key(&self, entry: usize) -> &P {
-        &self.entries[entry].0
+        &self.keys[entry]
     }
 
     fn grow(&mut self) {
@@ -190,8 +201,8 @@ impl<P: Hash + Eq, V: Copy> Memo<P, V> {
         // In batches whose slots are asked for first, so that their cache
         // misses overlap.
         let mut hashes = [0u64; 16];
-        for (batch, chunk) in self.entries.chunks(hashes.len()).enumerate() {
-            for (hash, (key, _)) in hashes.iter_mut().zip(chunk) {
+        for (batch, chunk) in self.keys.chunks(hashes.len()).enumerate() {
+            for (hash, key) in hashes.iter_mut().zip(chunk) {
                 *hash = Self::hash(key);
                 let home = (*hash >> self.shift) as usize;
                 prefetch(&self.control, home);

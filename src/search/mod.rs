@@ -11,7 +11,7 @@
 //! | best total, one player choosing alone | [`Game::total`] → [`Score::best`], [`Score::best_move`] | `i64` |
 //!
 //! Storage, chosen by the shape of the positions: [`Game::new`] hashes
-//! them (about 10 bytes of table per position beside its entry);
+//! them (7 to 13 bytes of table per position beside its entry);
 //! [`Game::numbered`] keeps a flat table over your numbering `0..n`,
 //! searched from the positions asked about; [`Game::ordered`] fills that
 //! table bottom-up when every move goes to a smaller number, the loop a

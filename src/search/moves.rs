@@ -29,7 +29,9 @@ pub struct Moves<P> {
     /// The parts of the moves given so far (one per move, but for a split).
     pub(crate) parts: Vec<P>,
     /// For each move, the end of its parts in `parts`: kept only for the
-    /// engines that take sums ([`Grundy`](super::Grundy)).
+    /// engines that take sums ([`Grundy`](super::Grundy)), and by the
+    /// table filled in order only once a sum is given (before that, each
+    /// part is a move).
     pub(crate) ends: Vec<u32>,
     /// For each move, its points: kept only for the scoring engines.
     pub(crate) points: Vec<i64>,
@@ -37,22 +39,33 @@ pub struct Moves<P> {
     /// Whether a move of several parts (or none) was given since the
     /// last [`clear`](Self::clear).
     pub(crate) split_given: bool,
-    pub(crate) keep_ends: bool,
-    pub(crate) keep_points: bool,
+    /// Whether sums are an answer's business.
+    sums: bool,
+    /// Whether every move's end goes to `ends`, from the start or since a
+    /// sum was given.
+    record_ends: bool,
+    keep_ends: bool,
+    keep_points: bool,
+    /// `record_ends || keep_points`: one test on the path of a plain move.
+    extra: bool,
 }
 
 impl<P> Moves<P> {
-    /// An empty buffer for an engine that reads sums (`keep_ends`) or
-    /// points (`keep_points`).
-    pub(crate) fn new(keep_ends: bool, keep_points: bool) -> Self {
+    /// An empty buffer for an engine that reads sums (`sums`), each move's
+    /// end in `ends` (`keep_ends`, else only once a sum is given in a
+    /// buffer cleared before each position), or points (`keep_points`).
+    pub(crate) fn new(sums: bool, keep_ends: bool, keep_points: bool) -> Self {
         Moves {
             parts: Vec::new(),
             ends: Vec::new(),
             points: Vec::new(),
             fixed: None,
             split_given: false,
+            sums,
+            record_ends: keep_ends,
             keep_ends,
             keep_points,
+            extra: keep_ends || keep_points,
         }
     }
 
@@ -67,7 +80,15 @@ impl<P> Moves<P> {
     #[inline]
     pub fn scored(&mut self, points: i64, position: P) {
         self.parts.push(position);
-        if self.keep_ends {
+        if self.extra {
+            self.record_extra(points);
+        }
+    }
+
+    /// The end and the points of the move just given, where kept.
+    #[inline]
+    fn record_extra(&mut self, points: i64) {
+        if self.record_ends {
             self.ends.push(self.parts.len() as u32);
         }
         if self.keep_points {
@@ -84,8 +105,14 @@ impl<P> Moves<P> {
     /// is not the outcome of its parts.
     #[inline]
     pub fn split(&mut self, parts: impl IntoIterator<Item = P>) {
-        if !self.keep_ends {
+        if !self.sums {
             not_a_sum();
+        }
+        if !self.record_ends {
+            // Each move so far was one part.
+            self.ends.extend(1..=self.parts.len() as u32);
+            self.record_ends = true;
+            self.extra = true;
         }
         self.parts.extend(parts);
         self.ends.push(self.parts.len() as u32);
@@ -122,6 +149,8 @@ impl<P> Moves<P> {
         self.points.clear();
         self.fixed = None;
         self.split_given = false;
+        self.record_ends = self.keep_ends;
+        self.extra = self.keep_ends || self.keep_points;
     }
 }
 

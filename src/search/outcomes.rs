@@ -140,7 +140,7 @@ where
         let mut engine = Outcomes {
             moves_of: self.moves_of,
             table: self.storage.table(),
-            moves: Moves::new(false, false),
+            moves: Moves::new(false, false, false),
             places: Vec::new(),
             stack: Vec::new(),
         };
@@ -206,6 +206,7 @@ where
         let at = self.table.locate(position);
         let vacant = match self.table.get(position, at) {
             Ok(entry) => return known(entry),
+            Err(_) if S::ORDERED => unreachable!("an ordered table is filled"),
             Err(vacant) => vacant,
         };
         self.open(position.clone(), at, vacant);

@@ -122,7 +122,7 @@ where
         G: FnMut(&P, &mut Moves<P>),
     {
         let mut solved = self.explore(starts, None);
-        let mut before = Moves::new(false, false);
+        let mut before = Moves::new(false, false, false);
         let (table, positions) = (&solved.table, &solved.positions);
         walk(&mut solved.state, |v, into| {
             before.clear();
@@ -150,7 +150,7 @@ where
             table: self.storage.table(),
             positions: Vec::new(),
             state: Vec::new(),
-            moves: Moves::new(false, false),
+            moves: Moves::new(false, false, false),
         };
         for start in starts {
             solved.number(start);

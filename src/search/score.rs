@@ -164,7 +164,7 @@ where
         let mut engine = Score {
             moves_of: self.moves_of,
             table: self.storage.table(),
-            moves: Moves::new(false, true),
+            moves: Moves::new(false, false, true),
             places: Vec::new(),
             stack: Vec::new(),
             mode,
@@ -198,6 +198,7 @@ where
         let at = self.table.locate(position);
         let vacant = match self.table.get(position, at) {
             Ok(best) => return known(best),
+            Err(_) if S::ORDERED => unreachable!("an ordered table is filled"),
             Err(vacant) => vacant,
         };
         self.open(position.clone(), at, vacant);
