@@ -294,8 +294,7 @@ where
 /// ordered game: it must be filled already.
 #[inline]
 fn below<P: Debug, T: Table<P, u32>>(table: &T, position: &P, i: usize, part: &P) -> u32 {
-    let at = table.locate(part);
-    match table.get(part, at) {
+    match table.below(part, i) {
         Ok(value) => value,
         Err(j) => order_broken(position, i, part, j),
     }
@@ -304,7 +303,7 @@ fn below<P: Debug, T: Table<P, u32>>(table: &T, position: &P, i: usize, part: &P
 #[cold]
 #[inline(never)]
 pub(crate) fn order_broken(from: &dyn Debug, i: usize, to: &dyn Debug, j: usize) -> ! {
-    panic!("a move from {from:?} (numbered {i}) goes to {to:?} (numbered {j}), not below it: the order declared is broken")
+    panic!("a move from {from:?} (numbered {i}) goes to {to:?} (numbered {j}), not below it: the order declared is broken (or the number is outside the numbering)")
 }
 
 /// A value from the table, which must not be one still being searched.

@@ -301,8 +301,7 @@ where
             None => {
                 let mut seen = LOSE;
                 for next in &self.moves.parts {
-                    let at = self.table.locate(next);
-                    match self.table.get(next, at) {
+                    match self.table.below(next, i) {
                         Ok(entry) => seen = fold(seen, entry),
                         Err(j) => order_broken(&position, i, next, j),
                     }

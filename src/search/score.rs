@@ -313,8 +313,7 @@ where
             None => {
                 let mut best = Best::NONE;
                 for (next, &points) in self.moves.parts.iter().zip(&self.moves.points) {
-                    let at = self.table.locate(next);
-                    match self.table.get(next, at) {
+                    match self.table.below(next, i) {
                         Ok(after) => best.add(self.mode, points, after),
                         Err(j) => order_broken(&position, i, next, j),
                     }

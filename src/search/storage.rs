@@ -45,6 +45,9 @@ pub trait Table<P, V> {
     fn set(&mut self, place: usize, value: V);
     /// The number of positions with an entry.
     fn known(&self) -> usize;
+    /// In a table filled in order, now at number `i`: the entry of
+    /// `position`, which must be numbered below `i`, or its number.
+    fn below(&self, position: &P, i: usize) -> Result<V, usize>;
 }
 
 impl<P: Hash + Eq, V: Copy> Table<P, V> for Memo<P, V> {
@@ -76,21 +79,36 @@ impl<P: Hash + Eq, V: Copy> Table<P, V> for Memo<P, V> {
     fn known(&self) -> usize {
         self.len
     }
+
+    fn below(&self, _: &P, _: usize) -> Result<V, usize> {
+        unreachable!("a hashed table has no order")
+    }
 }
 
 /// A flat table of one entry per number `0..n`, each `V::UNKNOWN` until
 /// known: `size_of::<V>()` bytes per position, however many are reached.
 pub struct Dense<I, V> {
     index: I,
+    /// The numbering's size.
+    n: usize,
     values: Vec<V>,
     known: usize,
 }
 
 impl<I, V: Entry> Dense<I, V> {
-    fn new(n: usize, index: I) -> Self {
+    /// A table of `n` unknown entries; `ordered`, a table to be filled in
+    /// order, which needs no mark of the entries not known yet (it grows
+    /// as it is filled, never writing the memory twice).
+    fn new(n: usize, index: I, ordered: bool) -> Self {
+        let values = if ordered {
+            Vec::with_capacity(n)
+        } else {
+            vec![V::UNKNOWN; n]
+        };
         Dense {
             index,
-            values: vec![V::UNKNOWN; n],
+            n,
+            values,
             known: 0,
         }
     }
@@ -100,8 +118,8 @@ impl<P: Debug, I: Fn(&P) -> usize, V: Entry> Table<P, V> for Dense<I, V> {
     #[inline]
     fn locate(&self, position: &P) -> u64 {
         let i = (self.index)(position);
-        if i >= self.values.len() {
-            out_of_range(position, i, self.values.len());
+        if i >= self.n {
+            out_of_range(position, i, self.n);
         }
         i as u64
     }
@@ -113,17 +131,20 @@ impl<P: Debug, I: Fn(&P) -> usize, V: Entry> Table<P, V> for Dense<I, V> {
 
     #[inline]
     fn get(&self, _: &P, at: u64) -> Result<V, usize> {
-        let value = self.values[at as usize];
-        if value == V::UNKNOWN {
-            Err(at as usize)
-        } else {
-            Ok(value)
+        match self.values.get(at as usize) {
+            Some(&value) if value != V::UNKNOWN => Ok(value),
+            _ => Err(at as usize),
         }
     }
 
     #[inline]
     fn insert(&mut self, vacant: usize, _: u64, _: P, value: V) -> usize {
-        self.values[vacant] = value;
+        if vacant == self.values.len() {
+            // Filled in order.
+            self.values.push(value);
+        } else {
+            self.values[vacant] = value;
+        }
         self.known += 1;
         vacant
     }
@@ -135,6 +156,18 @@ impl<P: Debug, I: Fn(&P) -> usize, V: Entry> Table<P, V> for Dense<I, V> {
 
     fn known(&self) -> usize {
         self.known
+    }
+
+    #[inline]
+    fn below(&self, position: &P, i: usize) -> Result<V, usize> {
+        // One test for both the order and the range: `i` is at most the
+        // table's length. (The filling loop's own test per move, where a
+        // plain look-up tested the range and then the entry.)
+        let j = (self.index)(position);
+        match self.values.get(j) {
+            Some(&value) if j < i => Ok(value),
+            _ => Err(j),
+        }
     }
 }
 
@@ -202,7 +235,7 @@ impl<P: Debug, I: Fn(&P) -> usize + Clone, V: Entry> Storage<P, V> for Numbered<
     type Table = Dense<I, V>;
 
     fn table(&self) -> Dense<I, V> {
-        Dense::new(self.n, self.index.clone())
+        Dense::new(self.n, self.index.clone(), false)
     }
 
     fn order(&self) -> Option<usize> {
@@ -231,7 +264,7 @@ impl<P: Debug, I: Fn(&P) -> usize + Clone, Q: Fn(usize) -> P, V: Entry> Storage<
     const ORDERED: bool = true;
 
     fn table(&self) -> Dense<I, V> {
-        Dense::new(self.n, self.index.clone())
+        Dense::new(self.n, self.index.clone(), true)
     }
 
     fn order(&self) -> Option<usize> {
