@@ -13,23 +13,34 @@ use std::fmt::Debug;
 /// table's entries not known yet.)
 const IN_PROGRESS: u32 = u32::MAX - 1;
 
-/// One position being searched: where its moves are in the shared buffers
+/// One position being searched: where its parts are in the shared buffer
 /// and how far through them the search is. Only the top frame is ever
-/// worked on, so its moves and parts end where the buffers end. In 32-bit
-/// words, 40 bytes (72 in words of 64): a chain of 10^7 positions keeps
-/// 10^7 frames.
+/// worked on, so its parts end where the buffer ends. 28 bytes, and 4 per
+/// part of a move waiting (with positions of 4 bytes): a chain of 10^7
+/// positions keeps 10^7 frames. Each part is a move of its own unless
+/// the position gave a sum; then its moves' ends are in the moves
+/// buffer, and where they start in a [`Sums`] of its own.
 struct Frame {
-    place: usize,
+    place: u32,
+    /// Where this position's parts start; the top bit set when it gave a
+    /// sum.
     parts_start: u32,
-    moves_start: u32,
-    next_move: u32,
     next_part: u32,
+    /// The XOR of the parts of the move under way, for a sum.
     xor: u32,
     /// Where this position's options of 64 and more start in `options`.
     options_start: u32,
-    /// The options' values below 64, as bits.
-    small: u64,
+    /// The options' values below 64, as bits (two words: 4-byte alignment).
+    small: [u32; 2],
 }
+
+/// The moves of a position that gave a sum, in the moves' ends.
+struct Sums {
+    moves_start: u32,
+    next_move: u32,
+}
+
+const SUMS: u32 = 1 << 31;
 
 /// Grundy values of a [`Game`]'s positions, from [`Game::grundy`],
 /// memoised across queries.
@@ -75,9 +86,7 @@ pub struct Grundy<P, F, S: Storage<P, u32>> {
     table: S::Table,
     moves: Moves<P>,
     stack: Vec<Frame>,
-    /// Where each part in `moves` lives in the table: computed once, for
-    /// the prefetch, the look-up and the insertion.
-    places: Vec<u64>,
+    sums: Vec<Sums>,
     /// Options of 64 and more of the positions on the stack.
     options: Vec<u64>,
     mex: MexSet,
@@ -95,11 +104,10 @@ where
         let mut engine = Grundy {
             moves_of: self.moves_of,
             table: self.storage.table(),
-            // Filled in order, a buffer cleared for each position needs
-            // the moves' ends only once a sum is given.
-            moves: Moves::new(true, self.storage.order().is_none(), false),
+            // Each move's end is kept only once its position gives a sum.
+            moves: Moves::new(true, false, false),
             stack: Vec::new(),
-            places: Vec::new(),
+            sums: Vec::new(),
             options: Vec::new(),
             mex: MexSet::new(),
         };
@@ -137,42 +145,50 @@ where
         self.open(position.clone(), at, vacant);
         loop {
             let top = self.stack.len() - 1;
-            let frame = &mut self.stack[top];
-            let (mut next_move, mut next_part, mut xor, mut small) = (
-                frame.next_move as usize,
-                frame.next_part as usize,
-                frame.xor,
-                frame.small,
-            );
-            let moves_end = self.moves.ends.len();
+            let frame = &self.stack[top];
+            let (mut next_part, mut xor) = (frame.next_part as usize, frame.xor);
+            let mut small = u64::from(frame.small[0]) | u64::from(frame.small[1]) << 32;
             let mut descend = None;
-            'moves: while next_move < moves_end {
-                let end = self.moves.ends[next_move] as usize;
-                while next_part < end {
-                    let part = &self.moves.parts[next_part];
-                    match self.table.get(part, self.places[next_part]) {
-                        Ok(value) => xor ^= known(value),
+            if frame.parts_start & SUMS == 0 {
+                // A move per part.
+                while let Some(part) = self.moves.parts.get(next_part) {
+                    match self.table.get(part, self.table.locate(part)) {
+                        Ok(value) => option(known(value), &mut small, &mut self.options),
                         Err(vacant) => {
                             descend = Some(vacant);
-                            break 'moves;
+                            break;
                         }
                     }
                     next_part += 1;
                 }
-                if xor < 64 {
-                    small |= 1 << xor;
-                } else {
-                    self.options.push(u64::from(xor));
+            } else {
+                let sums = self.sums.last_mut().expect("a frame that gave a sum");
+                let mut next_move = sums.next_move as usize;
+                'moves: while let Some(&end) = self.moves.ends.get(next_move) {
+                    while next_part < end as usize {
+                        let part = &self.moves.parts[next_part];
+                        match self.table.get(part, self.table.locate(part)) {
+                            Ok(value) => xor ^= known(value),
+                            Err(vacant) => {
+                                descend = Some(vacant);
+                                break 'moves;
+                            }
+                        }
+                        next_part += 1;
+                    }
+                    option(xor, &mut small, &mut self.options);
+                    xor = 0;
+                    next_move += 1;
                 }
-                xor = 0;
-                next_move += 1;
+                sums.next_move = next_move as u32;
             }
             let frame = &mut self.stack[top];
-            (frame.next_move, frame.next_part, frame.xor, frame.small) =
-                (next_move as u32, next_part as u32, xor, small);
+            (frame.next_part, frame.xor) = (next_part as u32, xor);
+            frame.small = [small as u32, (small >> 32) as u32];
             if let Some(vacant) = descend {
                 let child = self.moves.parts[next_part].clone();
-                self.open(child, self.places[next_part], vacant);
+                let at = self.table.locate(&child);
+                self.open(child, at, vacant);
                 continue;
             }
             let frame = self.stack.pop().expect("a frame is open");
@@ -180,27 +196,36 @@ where
                 small.trailing_ones()
             } else {
                 self.mex.small = small;
-                self.mex
-                    .large
-                    .extend(&self.options[frame.options_start as usize..]);
+                let large = &self.options[frame.options_start as usize..];
+                self.mex.large.extend(large);
                 self.mex.take_mex() as u32
             };
             self.options.truncate(frame.options_start as usize);
-            self.moves.parts.truncate(frame.parts_start as usize);
-            self.places.truncate(frame.parts_start as usize);
-            self.moves.ends.truncate(frame.moves_start as usize);
-            self.table.set(frame.place, value);
+            self.moves
+                .parts
+                .truncate((frame.parts_start & !SUMS) as usize);
+            if frame.parts_start & SUMS != 0 {
+                let sums = self.sums.pop().expect("a frame that gave a sum");
+                self.moves.ends.truncate(sums.moves_start as usize);
+            }
+            self.table.set(frame.place as usize, value);
             match self.stack.last_mut() {
                 // The parent waits at the part just searched.
                 Some(parent) => {
-                    parent.xor ^= value;
+                    if parent.parts_start & SUMS == 0 {
+                        let mut small =
+                            u64::from(parent.small[0]) | u64::from(parent.small[1]) << 32;
+                        option(value, &mut small, &mut self.options);
+                        parent.small = [small as u32, (small >> 32) as u32];
+                    } else {
+                        parent.xor ^= value;
+                    }
                     parent.next_part += 1;
                     // The slots asked for when the parent was opened may
                     // have left the cache during the child's search (5%
                     // less time on the two-counter game, hashed).
-                    let end = self.moves.parts.len();
-                    for &at in &self.places[parent.next_part as usize..end] {
-                        self.table.prefetch(at);
+                    for part in &self.moves.parts[parent.next_part as usize..] {
+                        self.table.prefetch(self.table.locate(part));
                     }
                 }
                 None => return value,
@@ -213,8 +238,11 @@ where
     fn open(&mut self, position: P, at: u64, vacant: usize) {
         let parts_start = self.moves.parts.len();
         let moves_start = self.moves.ends.len();
+        self.moves.begin();
         (self.moves_of)(&position, &mut self.moves);
         let place = self.table.insert(vacant, at, position, IN_PROGRESS);
+        let place = u32::try_from(place).expect("fewer than 2^32 positions");
+        let mut sums = self.moves.split_given;
         if let Some(fixed) = self.moves.fixed.take() {
             if fixed != Fixed::Lost {
                 wrong_result(fixed, "Grundy value");
@@ -222,25 +250,29 @@ where
             // Lost: no option, value 0.
             self.moves.parts.truncate(parts_start);
             self.moves.ends.truncate(moves_start);
+            sums = false;
         }
         // The parts' entries are read next, one after another: asking for
         // them all now lets their cache misses overlap (the two-counter
         // benchmark, hashed: 20-25% less time).
         for part in &self.moves.parts[parts_start..] {
-            let at = self.table.locate(part);
-            self.table.prefetch(at);
-            self.places.push(at);
+            self.table.prefetch(self.table.locate(part));
         }
-        let (parts_start, moves_start) = (parts_start as u32, moves_start as u32);
+        let parts_start = parts_start as u32;
+        if sums {
+            let moves_start = moves_start as u32;
+            self.sums.push(Sums {
+                moves_start,
+                next_move: moves_start,
+            });
+        }
         self.stack.push(Frame {
             place,
-            parts_start,
-            moves_start,
-            next_move: moves_start,
+            parts_start: parts_start | if sums { SUMS } else { 0 },
             next_part: parts_start,
             xor: 0,
             options_start: self.options.len() as u32,
-            small: 0,
+            small: [0, 0],
         });
     }
 
@@ -287,6 +319,16 @@ where
         };
         let at = i as u64;
         self.table.insert(i, at, position, value);
+    }
+}
+
+/// Adds an option of value `value` to a mex's set.
+#[inline]
+fn option(value: u32, small: &mut u64, large: &mut Vec<u64>) {
+    if value < 64 {
+        *small |= 1 << value;
+    } else {
+        large.push(u64::from(value));
     }
 }
 

@@ -48,6 +48,9 @@ pub struct Moves<P> {
     keep_points: bool,
     /// `record_ends || keep_points`: one test on the path of a plain move.
     extra: bool,
+    /// Where the moves of the position being given start in `parts` (the
+    /// buffers may hold other positions' moves before them).
+    start: usize,
 }
 
 impl<P> Moves<P> {
@@ -66,6 +69,7 @@ impl<P> Moves<P> {
             keep_ends,
             keep_points,
             extra: keep_ends || keep_points,
+            start: 0,
         }
     }
 
@@ -109,8 +113,9 @@ impl<P> Moves<P> {
             not_a_sum();
         }
         if !self.record_ends {
-            // Each move so far was one part.
-            self.ends.extend(1..=self.parts.len() as u32);
+            // Each move of this position so far was one part.
+            self.ends
+                .extend(self.start as u32 + 1..=self.parts.len() as u32);
             self.record_ends = true;
             self.extra = true;
         }
@@ -147,10 +152,17 @@ impl<P> Moves<P> {
         self.parts.clear();
         self.ends.clear();
         self.points.clear();
+        self.begin();
+    }
+
+    /// Starts a position's moves after those in the buffers.
+    #[inline]
+    pub(crate) fn begin(&mut self) {
         self.fixed = None;
         self.split_given = false;
         self.record_ends = self.keep_ends;
         self.extra = self.keep_ends || self.keep_points;
+        self.start = self.parts.len();
     }
 }
 
