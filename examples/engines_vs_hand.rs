@@ -145,31 +145,37 @@ fn exit_with(message: &str) -> ! {
     std::process::exit(1)
 }
 
-/// The two-counter game: a move lowers one counter by 1, 2 or 3.
-fn two_counter_moves(&(a, b): &(usize, usize), moves: &mut Moves<(usize, usize)>) {
-    (1..=a.min(3)).for_each(|s| moves.to((a - s, b)));
-    (1..=b.min(3)).for_each(|s| moves.to((a, b - s)));
-}
-
-/// Row 1: the Grundy value of every position of an `n × n` board; the
-/// answer is their sum.
+/// Row 1: the Grundy value of every position of an `n × n` board (the
+/// two-counter game: a move lowers one counter by 1, 2 or 3); the answer
+/// is the far corner's, the checksum (untimed) every position's.
 fn grundy_two_counter(side: Side, n: usize) -> Report {
     let mut fold = Fold::new();
     let start = Instant::now();
     let (answer, seconds) = match side {
         Side::Engine => {
-            let mut grundy = Game::new(two_counter_moves)
-                .ordered(n * n, move |&(a, b)| a * n + b, move |i| (i / n, i % n))
-                .grundy();
-            let mut sum = 0u64;
-            for a in 0..n {
-                for b in 0..n {
-                    sum += u64::from(grundy.value(&(a, b)));
-                }
-            }
+            // The move function as a contestant writes it, in place.
+            let mut grundy = Game::new(
+                |&(a, b): &(usize, usize), moves: &mut Moves<(usize, usize)>| {
+                    for s in 1..=3 {
+                        if s <= a {
+                            moves.to((a - s, b));
+                        }
+                        if s <= b {
+                            moves.to((a, b - s));
+                        }
+                    }
+                },
+            )
+            .ordered(
+                n * n,
+                move |&(a, b)| a * n + b,
+                (0..n).flat_map(move |a| (0..n).map(move |b| (a, b))),
+            )
+            .grundy();
+            let corner = u64::from(grundy.value(&(n - 1, n - 1)));
             let seconds = start.elapsed().as_secs_f64();
             (0..n * n).for_each(|i| fold.add(grundy.value(&(i / n, i % n)).into()));
-            (sum, seconds)
+            (corner, seconds)
         }
         Side::Hand => {
             let mut g = vec![0u32; n * n];
@@ -187,10 +193,10 @@ fn grundy_two_counter(side: Side, n: usize) -> Report {
                     g[a * n + b] = seen.trailing_ones();
                 }
             }
-            let sum: u64 = g.iter().map(|&v| u64::from(v)).sum();
+            let corner = u64::from(g[n * n - 1]);
             let seconds = start.elapsed().as_secs_f64();
             g.iter().for_each(|&v| fold.add(v.into()));
-            (sum, seconds)
+            (corner, seconds)
         }
     };
     Report {
@@ -202,24 +208,34 @@ fn grundy_two_counter(side: Side, n: usize) -> Report {
 }
 
 /// Row 2: who wins every position of an `n × n` board; the answer is the
-/// number of won positions.
+/// far corner's (1 when won), the checksum (untimed) every position's.
 fn winlose_two_counter(side: Side, n: usize) -> Report {
     let mut fold = Fold::new();
     let start = Instant::now();
     let (answer, seconds) = match side {
         Side::Engine => {
-            let mut outcomes = Game::new(two_counter_moves)
-                .ordered(n * n, move |&(a, b)| a * n + b, move |i| (i / n, i % n))
-                .outcomes();
-            let mut won = 0usize;
-            for a in 0..n {
-                for b in 0..n {
-                    won += usize::from(outcomes.wins(&(a, b)));
-                }
-            }
+            let mut outcomes = Game::new(
+                |&(a, b): &(usize, usize), moves: &mut Moves<(usize, usize)>| {
+                    for s in 1..=3 {
+                        if s <= a {
+                            moves.to((a - s, b));
+                        }
+                        if s <= b {
+                            moves.to((a, b - s));
+                        }
+                    }
+                },
+            )
+            .ordered(
+                n * n,
+                move |&(a, b)| a * n + b,
+                (0..n).flat_map(move |a| (0..n).map(move |b| (a, b))),
+            )
+            .outcomes();
+            let corner = usize::from(outcomes.wins(&(n - 1, n - 1)));
             let seconds = start.elapsed().as_secs_f64();
             (0..n * n).for_each(|i| fold.add(outcomes.wins(&(i / n, i % n)).into()));
-            (won, seconds)
+            (corner, seconds)
         }
         Side::Hand => {
             let mut win = vec![false; n * n];
@@ -233,10 +249,10 @@ fn winlose_two_counter(side: Side, n: usize) -> Report {
                     win[a * n + b] = w;
                 }
             }
-            let won = win.iter().filter(|&&w| w).count();
+            let corner = usize::from(win[n * n - 1]);
             let seconds = start.elapsed().as_secs_f64();
             win.iter().for_each(|&w| fold.add(w.into()));
-            (won, seconds)
+            (corner, seconds)
         }
     };
     Report {
@@ -273,10 +289,9 @@ fn grid(side: Side, n: usize, alone: bool) -> Report {
             .ordered(
                 n * n,
                 move |&(i, j)| n * n - 1 - (i * n + j),
-                move |k| {
-                    let cell = n * n - 1 - k;
-                    (cell / n, cell % n)
-                },
+                (0..n)
+                    .rev()
+                    .flat_map(move |i| (0..n).rev().map(move |j| (i, j))),
             );
             let mut score = if alone { game.total() } else { game.lead() };
             let answer = score.best(&(0, 0));
@@ -324,22 +339,6 @@ fn shorter(n: usize, len: usize) -> usize {
     len * (n + 1) - len * len.saturating_sub(1) / 2
 }
 
-/// The interval numbered `k` by length, then start (the inverse of
-/// `shorter(n, j - i) + i`).
-fn interval_at(n: usize, k: usize) -> (usize, usize) {
-    // The root of len² - (2n + 3)·len + 2k = 0, corrected for rounding.
-    let b = (2 * n + 3) as f64;
-    let mut len = ((b - (b * b - 8.0 * k as f64).sqrt()) / 2.0) as usize;
-    while len > 0 && shorter(n, len) > k {
-        len -= 1;
-    }
-    while shorter(n, len + 1) <= k {
-        len += 1;
-    }
-    let i = k - shorter(n, len);
-    (i, i + len)
-}
-
 /// Row 4 (AtCoder DP "Deque"): a row of `n` numbers; each turn takes one
 /// from either end and scores it; the best lead of the first player.
 fn interval_lead(side: Side, n: usize) -> Report {
@@ -362,7 +361,7 @@ fn interval_lead(side: Side, n: usize) -> Report {
             .ordered(
                 intervals,
                 move |&(i, j)| shorter(n, j - i) + i,
-                move |k| interval_at(n, k),
+                (0..=n).flat_map(move |len| (0..=n - len).map(move |i| (i, i + len))),
             )
             .lead();
             let answer = lead.best(&(0, n));
@@ -420,7 +419,7 @@ fn winlose_input(side: Side, start: Instant) -> ! {
                         moves.to(i - jump);
                     }
                 })
-                .ordered(n, |&i| i, |i| i)
+                .ordered(n, |&i| i, 0..n)
                 .outcomes();
                 let mut won = 0;
                 for i in 0..n {

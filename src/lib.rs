@@ -125,7 +125,7 @@
 //!     (1..=a.min(2)).for_each(|s| moves.to((a - s, b)));
 //!     (1..=b.min(2)).for_each(|s| moves.to((a, b - s)));
 //! })
-//! .ordered(6 * 6, |&(a, b)| a * 6 + b, |i| (i / 6, i % 6))
+//! .ordered(6 * 6, |&(a, b)| a * 6 + b, (0..6).flat_map(|a| (0..6).map(move |b| (a, b))))
 //! .grundy();
 //! assert_eq!(g.value(&(4, 5)), 1 ^ 2);
 //! ```

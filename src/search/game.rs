@@ -27,7 +27,7 @@ use std::marker::PhantomData;
 /// - [`numbered`](Game::numbered)`(n, index)`: a flat table over your
 ///   numbering `0..n`, searched from the positions asked about: 4 bytes a
 ///   position for a Grundy value, 1 for an outcome, 8 for a score.
-/// - [`ordered`](Game::ordered)`(n, index, position)`: the same table,
+/// - [`ordered`](Game::ordered)`(n, index, positions)`: the same table,
 ///   filled bottom-up in the numbering's order when every move goes to a
 ///   smaller number: no search at all, the loop you would write.
 #[derive(Clone)]
@@ -69,21 +69,33 @@ where
     }
 
     /// The same game over positions numbered `0..n` by `index`, whose
-    /// moves always go to a smaller number; `position(i)` is the position
-    /// numbered `i`. Each answer fills its table from number 0 up, with no
-    /// search: the move function is called once per position, in order.
+    /// moves always go to a smaller number; `positions` gives the
+    /// positions numbered 0, 1, …, n − 1, in that order (for a grid,
+    /// `(0..rows).flat_map(|i| (0..cols).map(move |j| (i, j)))`). Each
+    /// answer fills its table from number 0 up, with no search: the move
+    /// function is called once per position, in order.
     ///
     /// # Panics
-    /// An engine panics, naming both positions, at a move to a number not
-    /// below the position's own (or outside `0..n`).
-    pub fn ordered<I, Q>(self, n: usize, index: I, position: Q) -> Game<P, F, Ordered<I, Q>>
+    /// An engine panics, naming the positions, at a move to a number not
+    /// below the position's own (or outside `0..n`), and if the positions
+    /// given are not numbered 0, 1, … in order or are not `n`.
+    pub fn ordered<I, Q>(
+        self,
+        n: usize,
+        index: I,
+        positions: Q,
+    ) -> Game<P, F, Ordered<I, Q::IntoIter>>
     where
         I: Fn(&P) -> usize + Clone,
-        Q: Fn(usize) -> P,
+        Q: IntoIterator<Item = P>,
     {
         Game {
             moves_of: self.moves_of,
-            storage: Ordered { n, index, position },
+            storage: Ordered {
+                n,
+                index,
+                positions: positions.into_iter(),
+            },
             position: PhantomData,
         }
     }

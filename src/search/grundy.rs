@@ -5,7 +5,7 @@
 use super::game::Game;
 use super::mex::MexSet;
 use super::moves::{wrong_result, Fixed, Moves};
-use super::storage::{Storage, Table};
+use super::storage::{self, Storage, Table};
 use std::fmt::Debug;
 
 /// The entry of a position whose search has started and not finished:
@@ -77,7 +77,7 @@ const SUMS: u32 = 1 << 31;
 ///     (1..=a.min(3)).for_each(|s| moves.to((a - s, b)));
 ///     (1..=b.min(3)).for_each(|s| moves.to((a, b - s)));
 /// })
-/// .ordered(1000 * 1000, |&(a, b)| a * 1000 + b, |i| (i / 1000, i % 1000))
+/// .ordered(1000 * 1000, |&(a, b)| a * 1000 + b, (0..1000).flat_map(|a| (0..1000).map(move |b| (a, b))))
 /// .grundy();
 /// assert_eq!(counters.value(&(998, 999)), (998 % 4) ^ (999 % 4));
 /// ```
@@ -111,10 +111,18 @@ where
             options: Vec::new(),
             mex: MexSet::new(),
         };
-        if let Some(n) = self.storage.order() {
-            for i in 0..n {
-                engine.fill(i, self.storage.position(i));
+        if let Some((n, positions)) = self.storage.order() {
+            let mut filled = 0;
+            for (i, position) in positions.enumerate().take(n) {
+                storage::in_order(
+                    &position,
+                    i,
+                    Table::<P, u32>::locate(&engine.table, &position),
+                );
+                engine.fill(i, position);
+                filled += 1;
             }
+            storage::all_filled(filled, n);
         }
         engine
     }

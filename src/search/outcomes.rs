@@ -5,7 +5,7 @@
 use super::game::Game;
 use super::grundy::{cycle, order_broken};
 use super::moves::{wrong_result, Fixed, Moves};
-use super::storage::{Storage, Table};
+use super::storage::{self, Storage, Table};
 use std::fmt::Debug;
 
 /// The outcome for the player to move.
@@ -144,10 +144,18 @@ where
             places: Vec::new(),
             stack: Vec::new(),
         };
-        if let Some(n) = self.storage.order() {
-            for i in 0..n {
-                engine.fill(i, self.storage.position(i));
+        if let Some((n, positions)) = self.storage.order() {
+            let mut filled = 0;
+            for (i, position) in positions.enumerate().take(n) {
+                storage::in_order(
+                    &position,
+                    i,
+                    Table::<P, u8>::locate(&engine.table, &position),
+                );
+                engine.fill(i, position);
+                filled += 1;
             }
+            storage::all_filled(filled, n);
         }
         engine
     }

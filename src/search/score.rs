@@ -5,7 +5,7 @@
 use super::game::Game;
 use super::grundy::{cycle, order_broken};
 use super::moves::{wrong_result, Fixed, Moves};
-use super::storage::{Entry, Storage, Table};
+use super::storage::{self, Entry, Storage, Table};
 use std::fmt::Debug;
 
 /// The entry of a position whose search has started and not finished.
@@ -128,7 +128,7 @@ fn secures(mode: Mode, points: i64, after: i64, best: i64) -> bool {
 ///     if i + 1 < 3 { moves.scored(grid[i + 1][j], (i + 1, j)) }
 ///     if j + 1 < 3 { moves.scored(grid[i][j + 1], (i, j + 1)) }
 /// })
-/// .ordered(9, |&(i, j)| 8 - (3 * i + j), |k| ((8 - k) / 3, (8 - k) % 3))
+/// .ordered(9, |&(i, j)| 8 - (3 * i + j), (0..9).map(|k| ((8 - k) / 3, (8 - k) % 3)))
 /// .total();
 /// assert_eq!(path.best(&(0, 0)), 3 + 5 + 2 + 1);
 /// ```
@@ -169,10 +169,18 @@ where
             stack: Vec::new(),
             mode,
         };
-        if let Some(n) = self.storage.order() {
-            for i in 0..n {
-                engine.fill(i, self.storage.position(i));
+        if let Some((n, positions)) = self.storage.order() {
+            let mut filled = 0;
+            for (i, position) in positions.enumerate().take(n) {
+                storage::in_order(
+                    &position,
+                    i,
+                    Table::<P, i64>::locate(&engine.table, &position),
+                );
+                engine.fill(i, position);
+                filled += 1;
             }
+            storage::all_filled(filled, n);
         }
         engine
     }

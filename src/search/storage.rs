@@ -183,6 +183,8 @@ fn out_of_range(position: &dyn Debug, i: usize, n: usize) -> ! {
 pub trait Storage<P, V> {
     /// The table of the engine's entries.
     type Table: Table<P, V>;
+    /// The positions in the order they are filled, for an ordered table.
+    type Order: Iterator<Item = P>;
     /// Whether the table is filled in order at once, so that no search
     /// ever runs (and the search's code, calling the move function a
     /// second way, is left out of the build: the move function is then
@@ -190,11 +192,9 @@ pub trait Storage<P, V> {
     const ORDERED: bool = false;
     /// An empty table.
     fn table(&self) -> Self::Table;
-    /// `Some(n)` if positions `0..n`, filled in that order, never move to
-    /// a position not filled yet.
-    fn order(&self) -> Option<usize>;
-    /// Position number `i` (only for an order).
-    fn position(&self, i: usize) -> P;
+    /// For an ordered table, the number of positions and the positions
+    /// numbered 0, 1, … in that order.
+    fn order(self) -> Option<(usize, Self::Order)>;
 }
 
 /// Positions kept in a hash table as they are met: 5 bytes a slot of
@@ -207,17 +207,14 @@ pub struct Hashed;
 
 impl<P: Hash + Eq, V: Copy> Storage<P, V> for Hashed {
     type Table = Memo<P, V>;
+    type Order = std::iter::Empty<P>;
 
     fn table(&self) -> Memo<P, V> {
         Memo::new()
     }
 
-    fn order(&self) -> Option<usize> {
+    fn order(self) -> Option<(usize, Self::Order)> {
         None
-    }
-
-    fn position(&self, _: usize) -> P {
-        unreachable!("a hashed game has no order")
     }
 }
 
@@ -233,45 +230,66 @@ pub struct Numbered<I> {
 
 impl<P: Debug, I: Fn(&P) -> usize + Clone, V: Entry> Storage<P, V> for Numbered<I> {
     type Table = Dense<I, V>;
+    type Order = std::iter::Empty<P>;
 
     fn table(&self) -> Dense<I, V> {
         Dense::new(self.n, self.index.clone(), false)
     }
 
-    fn order(&self) -> Option<usize> {
+    fn order(self) -> Option<(usize, Self::Order)> {
         None
-    }
-
-    fn position(&self, _: usize) -> P {
-        unreachable!("no order was declared")
     }
 }
 
-/// Positions numbered `0..n`, every move going to a smaller number: the
-/// flat table of [`Numbered`], filled bottom-up with no search: no stack,
-/// and no mark for positions being searched.
+/// Positions numbered `0..n`, every move going to a smaller number, given
+/// in that order: the flat table of [`Numbered`], filled bottom-up with no
+/// search: no stack, and no mark for positions being searched.
 #[derive(Debug, Clone, Copy)]
 pub struct Ordered<I, Q> {
     pub(crate) n: usize,
     pub(crate) index: I,
-    pub(crate) position: Q,
+    pub(crate) positions: Q,
 }
 
-impl<P: Debug, I: Fn(&P) -> usize + Clone, Q: Fn(usize) -> P, V: Entry> Storage<P, V>
+impl<P: Debug, I: Fn(&P) -> usize + Clone, Q: Iterator<Item = P>, V: Entry> Storage<P, V>
     for Ordered<I, Q>
 {
     type Table = Dense<I, V>;
+    type Order = Q;
     const ORDERED: bool = true;
 
     fn table(&self) -> Dense<I, V> {
         Dense::new(self.n, self.index.clone(), true)
     }
 
-    fn order(&self) -> Option<usize> {
-        Some(self.n)
+    fn order(self) -> Option<(usize, Q)> {
+        Some((self.n, self.positions))
     }
+}
 
-    fn position(&self, i: usize) -> P {
-        (self.position)(i)
+/// Checks, after an ordered fill, that the positions given were `n`.
+pub(crate) fn all_filled(filled: usize, n: usize) {
+    if filled != n {
+        wrong_count(filled, n);
     }
+}
+
+/// Checks that the `i`-th position given in order is numbered `i`.
+#[inline]
+pub(crate) fn in_order<P: Debug>(position: &P, i: usize, numbered: u64) {
+    if numbered != i as u64 {
+        out_of_order(position, i, numbered);
+    }
+}
+
+#[cold]
+#[inline(never)]
+fn wrong_count(filled: usize, n: usize) -> ! {
+    panic!("the positions given in order were {filled}, for a numbering of {n}")
+}
+
+#[cold]
+#[inline(never)]
+fn out_of_order(position: &dyn Debug, i: usize, numbered: u64) -> ! {
+    panic!("position {position:?}, given in order as number {i}, is numbered {numbered}")
 }

@@ -204,7 +204,7 @@ fn grundy_values_of_every_storage_match_the_rules() {
         let give = |k: &usize, moves: &mut Moves<usize>| game.give(k, moves);
         let mut hashed = Game::new(give).grundy();
         let mut numbered = Game::new(give).numbered(game.n, |&k| perm[k]).grundy();
-        let mut ordered = Game::new(give).ordered(game.n, |&k| k, |i| i).grundy();
+        let mut ordered = Game::new(give).ordered(game.n, |&k| k, 0..game.n).grundy();
         assert_eq!(ordered.known(), game.n);
         for k in (0..game.n).rev() {
             let expected = game.grundy(k);
@@ -224,7 +224,9 @@ fn outcomes_and_winning_moves_of_every_storage_match_the_rules() {
         let give = |k: &usize, moves: &mut Moves<usize>| game.give(k, moves);
         let mut hashed = Game::new(give).outcomes();
         let mut numbered = Game::new(give).numbered(game.n, |&k| perm[k]).outcomes();
-        let mut ordered = Game::new(give).ordered(game.n, |&k| k, |i| i).outcomes();
+        let mut ordered = Game::new(give)
+            .ordered(game.n, |&k| k, 0..game.n)
+            .outcomes();
         for k in 0..game.n {
             let expected = game.outcome(k);
             // The first move, in the rules' order, to a lost position.
@@ -284,7 +286,7 @@ fn leads_and_totals_of_every_storage_match_the_rules() {
             }
             let mut hashed = pick!(Game::new(give));
             let mut numbered = pick!(Game::new(give).numbered(game.n, |&k| perm[k]));
-            let mut ordered = pick!(Game::new(give).ordered(game.n, |&k| k, |i| i));
+            let mut ordered = pick!(Game::new(give).ordered(game.n, |&k| k, 0..game.n));
             for k in 0..game.n {
                 let expected = game.score(k, alone);
                 assert_eq!(hashed.best(&k), expected, "{game:?} at {k}, alone {alone}");
@@ -813,7 +815,7 @@ fn win_lose<P: Hash + Eq + Clone + Debug>(
 /// `g(0) … g(n)` by the ordered storage.
 fn table(n: usize, mut moves: impl FnMut(usize, &mut Moves<usize>)) -> Vec<u32> {
     let mut g = Game::new(|&x: &usize, m: &mut Moves<usize>| moves(x, m))
-        .ordered(n + 1, |&x| x, |x| x)
+        .ordered(n + 1, |&x| x, 0..=n)
         .grundy();
     (0..=n).map(|x| g.value(&x)).collect()
 }
@@ -830,7 +832,7 @@ fn table_2d(
         .ordered(
             (max_i + 1) * cols,
             |&(i, j)| i * cols + j,
-            |k| (k / cols, k % cols),
+            (0..=max_i).flat_map(|i| (0..cols).map(move |j| (i, j))),
         )
         .grundy();
     let values = (0..(max_i + 1) * cols)
@@ -856,4 +858,20 @@ impl std::ops::Index<(usize, usize)> for Grid {
     fn index(&self, (i, j): (usize, usize)) -> &u32 {
         &self.values[i * self.cols + j]
     }
+}
+
+#[test]
+#[should_panic(expected = "position 2, given in order as number 1, is numbered 2")]
+fn positions_given_out_of_order_are_reported() {
+    Game::new(|_: &usize, _: &mut Moves<usize>| {})
+        .ordered(3, |&k| k, [0, 2, 1])
+        .grundy();
+}
+
+#[test]
+#[should_panic(expected = "the positions given in order were 2, for a numbering of 3")]
+fn too_few_positions_given_in_order_are_reported() {
+    Game::new(|_: &usize, _: &mut Moves<usize>| {})
+        .ordered(3, |&k| k, 0..2)
+        .outcomes();
 }
