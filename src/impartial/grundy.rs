@@ -6,7 +6,7 @@
 //! the mover exactly when the XOR of the parts' Grundy numbers is 0.
 
 use crate::impartial::nim::{IntoNimber, Nimber};
-pub use crate::search::mex::MexSet;
+pub use crate::search::MexSet;
 use std::cell::Cell;
 
 /// The least non-negative integer not among `values`, in their own type

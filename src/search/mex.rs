@@ -1,5 +1,5 @@
 //! The mex of Grundy values gathered one by one, reusable from position
-//! to position (re-exported as `impartial::grundy::MexSet`).
+//! to position (`search::MexSet`, re-exported as `impartial::grundy::MexSet`).
 
 /// A set of Grundy values gathered for one mex, reusable from position to
 /// position without allocating: what a hand-written table loop needs when

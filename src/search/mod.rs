@@ -24,7 +24,7 @@
 mod game;
 mod grundy;
 mod memo;
-pub mod mex;
+mod mex;
 mod moves;
 mod outcomes;
 mod retrograde;

@@ -29,7 +29,7 @@ impl Entry for i64 {
 }
 
 /// What an engine needs of its table: implemented by the storages of this
-/// module (the hashed [`Memo`] and the flat [`Dense`]), not meant to be
+/// module (the hashed `Memo` and the flat [`Dense`]), not meant to be
 /// implemented elsewhere.
 pub trait Table<P, V> {
     /// Where `position` lives: its hash, or its number.
