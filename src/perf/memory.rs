@@ -91,22 +91,6 @@ pub(crate) fn reuse_freed_memory() {}
 // Kept for nim: +33% and +18% time with it (module doc).
 pub(crate) fn with_huge_pages<T>(capacity: usize) -> Vec<T> {
     let buffer = Vec::with_capacity(capacity);
-    advise_huge_pages(&buffer);
-    buffer
-}
-
-/// Doubles `buffer`'s capacity (at least 8), the new memory asking for
-/// huge pages. The C library moves a large buffer's pages rather than
-/// copying them (glibc's `mremap`), so growing costs no second copy in
-/// memory at its peak, where a fresh buffer and a copy would.
-pub(crate) fn grow_with_huge_pages<T>(buffer: &mut Vec<T>) {
-    buffer.reserve_exact(buffer.capacity().max(8));
-    advise_huge_pages(buffer);
-}
-
-/// Asks the system to back `buffer`'s capacity with huge pages, where
-/// whole 2 MB pages cover it.
-fn advise_huge_pages<T>(buffer: &Vec<T>) {
     #[cfg(target_os = "linux")]
     {
         extern "C" {
@@ -126,8 +110,7 @@ fn advise_huge_pages<T>(buffer: &Vec<T>) {
             unsafe { madvise(first, last - first, 14) };
         }
     }
-    #[cfg(not(target_os = "linux"))]
-    let _ = buffer;
+    buffer
 }
 
 /// `len` copies of `fill` in fresh memory that asks for huge pages.
