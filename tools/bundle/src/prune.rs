@@ -8,7 +8,10 @@
 //! 0.1 s), maps each warning's span back to the item in the re-parsed tree
 //! and removes it ([`crate::removal`]); a removal can leave more unused
 //! (an import only a removed function needed), so rounds repeat until the
-//! compiler reports nothing we can remove.
+//! compiler reports nothing we can remove. Fields only pruned code read
+//! are reported ("field `x` is never read") and go the same way
+//! ([`crate::fields`]), and then the parameters and variables only they
+//! used ("unused variable", [`crate::bindings`]).
 //!
 //! rustc does not report unused `pub` items of a binary crate, so while
 //! pruning the library's visibilities are narrowed to `pub(crate)`; the
@@ -26,6 +29,13 @@
 //! its own, shows which markers `main` reaches (a trial of those could
 //! only fail; this took zero-sum's bundle from 86 type-checks and 28 s to
 //! 8 and 4 s).
+//!
+//! A judge compiles with `-D warnings`, so a bundle with anything left that
+//! the compiler warns about (a field the solution's own code initialises,
+//! a warning in the solution itself) is no bundle: pruning fails with one
+//! line naming it. Only then is the final text (with `pub`) checked once
+//! more, as a judge compiles it, since `pub` silences some of what the
+//! narrowed text reports.
 
 use crate::impls;
 use crate::json::Json;
@@ -42,7 +52,18 @@ use syn::visit_mut::{self, VisitMut};
 const MAX_ROUNDS: usize = 50;
 
 /// The lints whose reports name something to remove.
-const PRUNED_LINTS: [&str; 3] = ["dead_code", "unused_imports", "unused_macros"];
+const PRUNED_LINTS: [&str; 5] = [
+    "dead_code",
+    "unused_imports",
+    "unused_macros",
+    "unused_variables",
+    "unreachable_patterns",
+];
+
+/// The lints that narrowing visibilities makes rustc report, which the
+/// final text, with `pub` again, does not have (`private_interfaces` on
+/// the solution's `pub fn solve`, which names library types).
+const NARROWING_LINTS: [&str; 2] = ["private_interfaces", "private_bounds"];
 
 /// One type-check of a bundle text with rustc.
 pub struct Compiler {
@@ -132,7 +153,18 @@ impl Compiler {
 
     /// rustc's diagnostics for `text`, compiled as a binary crate.
     fn check(&self, text: &str) -> Result<Vec<Diagnostic>, Failure> {
-        let options = ["--emit=metadata", "--error-format=json"];
+        self.diagnostics(text, &[])
+    }
+
+    /// rustc's diagnostics for `text` compiled as a judge compiles it
+    /// (`rustc -O` has no debug assertions), short of generating code.
+    fn check_as_judge(&self, text: &str) -> Result<Vec<Diagnostic>, Failure> {
+        self.diagnostics(text, &["-C", "debug-assertions=off"])
+    }
+
+    fn diagnostics(&self, text: &str, extra: &[&str]) -> Result<Vec<Diagnostic>, Failure> {
+        let mut options = vec!["--emit=metadata", "--error-format=json"];
+        options.extend(extra);
         let done = self.rustc(&options, &self.scratch.join("bundle.rmeta"), text)?;
         Ok(String::from_utf8_lossy(&done.stderr)
             .lines()
@@ -182,6 +214,7 @@ impl Drop for Compiler {
 
 struct Diagnostic {
     is_error: bool,
+    is_warning: bool,
     /// The whole report as rustc prints it, with notes and code.
     rendered: String,
     /// Its message, notes and span labels, without the code.
@@ -189,6 +222,9 @@ struct Diagnostic {
     lint: String,
     message: String,
     spans: Vec<DiagnosticSpan>,
+    /// The text a labelled secondary span highlights: for a field never
+    /// read, its struct or variant ("fields in this struct").
+    context: Option<String>,
 }
 
 struct DiagnosticSpan {
@@ -218,6 +254,23 @@ fn summary(message: &Json) -> String {
     lines.join("\n")
 }
 
+/// The text a diagnostic's span highlights (on its first line).
+fn highlighted(span: &Json) -> String {
+    let line = span.get("text").items().first();
+    line.and_then(|l| {
+        let text = l.get("text").as_str()?;
+        let from = l.get("highlight_start").as_usize()?.checked_sub(1)?;
+        let to = l.get("highlight_end").as_usize()?.checked_sub(1)?;
+        Some(
+            text.chars()
+                .skip(from)
+                .take(to.saturating_sub(from))
+                .collect(),
+        )
+    })
+    .unwrap_or_default()
+}
+
 impl Diagnostic {
     fn of(message: &Json) -> Self {
         let spans = message
@@ -227,20 +280,7 @@ impl Diagnostic {
             .filter(|s| s.get("is_primary").as_bool())
             .map(|s| {
                 let number = |key: &str| s.get(key).as_usize().unwrap_or(0);
-                let line = s.get("text").items().first();
-                let highlighted = line
-                    .and_then(|l| {
-                        let text = l.get("text").as_str()?;
-                        let from = l.get("highlight_start").as_usize()?.checked_sub(1)?;
-                        let to = l.get("highlight_end").as_usize()?.checked_sub(1)?;
-                        Some(
-                            text.chars()
-                                .skip(from)
-                                .take(to.saturating_sub(from))
-                                .collect(),
-                        )
-                    })
-                    .unwrap_or_default();
+                let highlighted = highlighted(s);
                 DiagnosticSpan {
                     start: (
                         number("line_start"),
@@ -252,8 +292,15 @@ impl Diagnostic {
                 }
             })
             .collect();
+        let context = message
+            .get("spans")
+            .items()
+            .iter()
+            .find(|s| !s.get("is_primary").as_bool() && s.get("label").as_str().is_some())
+            .map(highlighted);
         Diagnostic {
             is_error: message.get("level").as_str() == Some("error"),
+            is_warning: message.get("level").as_str() == Some("warning"),
             rendered: message
                 .get("rendered")
                 .as_str()
@@ -272,6 +319,7 @@ impl Diagnostic {
                 .unwrap_or_default()
                 .to_string(),
             spans,
+            context,
         }
     }
 
@@ -294,6 +342,9 @@ struct Key {
 struct Target {
     key: Key,
     targets: Targets,
+    /// What to do instead if the removal breaks the build: an unused
+    /// parameter that cannot go is renamed.
+    fallback: Option<Targets>,
 }
 
 /// What the compiler reports as unused and we know how to remove, except
@@ -305,6 +356,7 @@ fn targets_of(diagnostics: &[Diagnostic], kept: &HashSet<Key>) -> Vec<Target> {
             continue;
         }
         let is_import = diagnostic.lint == "unused_imports";
+        let is_binding = diagnostic.lint == "unused_variables";
         for span in diagnostic.spans.iter().filter(|s| !s.in_macro) {
             let key = Key {
                 message: diagnostic.message.clone(),
@@ -314,12 +366,24 @@ fn targets_of(diagnostics: &[Diagnostic], kept: &HashSet<Key>) -> Vec<Target> {
                 continue;
             }
             let mut targets = Targets::default();
+            let mut fallback = None;
             if is_import {
                 targets.imports.insert(span.end);
+            } else if diagnostic.lint == "unreachable_patterns" {
+                targets.arms.insert(span.start);
+            } else if is_binding {
+                targets.bindings.insert(span.start);
+                let mut renamed = Targets::default();
+                renamed.underscore.insert(span.start);
+                fallback = Some(renamed);
             } else {
                 targets.dead.insert(span.start);
             }
-            found.push(Target { key, targets });
+            found.push(Target {
+                key,
+                targets,
+                fallback,
+            });
         }
     }
     found
@@ -414,45 +478,50 @@ fn attempt(
 
 /// Whether removing a target can break code that is still live: a type or
 /// variant never constructed may still be named (in a signature, an
-/// `if let`), where a function or constant never used cannot be.
+/// `if let`), where a function or constant never used cannot be; a field
+/// never read may still be initialised where the bundler cannot follow
+/// (the solution's own struct expression), or printed by a derived
+/// `Debug`; an unused parameter may still be passed by a call it cannot
+/// edit.
 fn is_risky(target: &Target) -> bool {
     let message = &target.key.message;
     message.contains("never constructed")
+        || message.contains("never read")
+        || target.fallback.is_some()
         || ["trait ", "enum ", "union ", "type alias ", "struct "]
             .iter()
             .any(|kind| message.starts_with(kind))
 }
 
-fn union(targets: &[&Target]) -> Targets {
+fn union(targets: &[&Targets]) -> Targets {
     let mut all = Targets::default();
-    for target in targets {
-        all.dead.extend(&target.targets.dead);
-        all.imports.extend(&target.targets.imports);
+    for targets in targets {
+        all.extend(targets);
     }
     all
 }
 
-/// The pruned bundle's text, and the warnings left in it (each one line).
-pub fn prune(file: &syn::File, compiler: &Compiler) -> Result<(String, Vec<String>), Failure> {
+/// The pruned bundle's text; a failure naming what is left that the
+/// compiler warns about, if anything (a judge's `-D warnings` would turn
+/// it into an error).
+pub fn prune(file: &syn::File, compiler: &Compiler) -> Result<String, Failure> {
     let mut narrowed = file.clone();
     library_visibilities(&mut narrowed, true);
     let text = prettyplease::unparse(&narrowed);
     let cached = compiler.cache_file(&text);
     if let Ok(pruned) = std::fs::read_to_string(&cached) {
-        return Ok((pruned, Vec::new()));
+        return Ok(pruned);
     }
-    let (pruned, left) = prune_text(text, compiler)?;
-    if left.is_empty() {
-        // Written whole first, so that a parallel run never reads half.
-        let partial = cached.with_extension(format!("{}.partial", std::process::id()));
-        if std::fs::write(&partial, &pruned).is_ok() {
-            let _ = std::fs::rename(&partial, &cached);
-        }
+    let pruned = prune_text(text, compiler)?;
+    // Written whole first, so that a parallel run never reads half.
+    let partial = cached.with_extension(format!("{}.partial", std::process::id()));
+    if std::fs::write(&partial, &pruned).is_ok() {
+        let _ = std::fs::rename(&partial, &cached);
     }
-    Ok((pruned, left))
+    Ok(pruned)
 }
 
-fn prune_text(text: String, compiler: &Compiler) -> Result<(String, Vec<String>), Failure> {
+fn prune_text(text: String, compiler: &Compiler) -> Result<String, Failure> {
     let diagnostics = compiler.check(&text)?;
     if let Some(error) = diagnostics.iter().find(|d| d.is_error) {
         return Err(Failure::new(format!(
@@ -469,18 +538,80 @@ fn prune_text(text: String, compiler: &Compiler) -> Result<(String, Vec<String>)
         };
         (text, diagnostics) = rounds(done.0, done.1, compiler)?;
     }
-    // Only the lints pruning acts on: narrowing visibilities makes rustc
-    // say more (`private_interfaces` on the solution's `pub fn solve`),
-    // which the final text with `pub` does not have.
-    let left = diagnostics
-        .iter()
-        .filter(|d| PRUNED_LINTS.contains(&d.lint.as_str()))
-        .map(Diagnostic::first_line)
-        .collect();
     let mut file = parse(&text)?;
     library_visibilities(&mut file, false);
     without_empty_modules(&mut file.items);
-    Ok((prettyplease::unparse(&file), left))
+    let pruned = prettyplease::unparse(&file);
+    // The last round's warnings, but those narrowing made, are left in the
+    // final text too, unless `pub` silences them (an unused `pub` item).
+    // Only then is the final text checked once more, as a judge compiles
+    // it: a warning there fails the bundle.
+    let left = diagnostics.iter().any(|d| {
+        d.is_warning && !d.spans.is_empty() && !NARROWING_LINTS.contains(&d.lint.as_str())
+    });
+    if left {
+        let judged = compiler.check_as_judge(&pruned)?;
+        let warnings: Vec<&Diagnostic> = judged
+            .iter()
+            .filter(|d| (d.is_warning || d.is_error) && !d.spans.is_empty())
+            .collect();
+        if let Some(first) = warnings.first() {
+            let mut message = unremovable(first, library_line(&pruned));
+            if warnings.len() > 1 {
+                message += &format!(" (and {} more warnings)", warnings.len() - 1);
+            }
+            return Err(Failure::new(message));
+        }
+    }
+    Ok(pruned)
+}
+
+/// The line where the inlined library starts in `text`.
+fn library_line(text: &str) -> usize {
+    let file = syn::parse_file(text).ok();
+    let library = file.as_ref().and_then(|f| {
+        f.items.iter().find_map(|item| match item {
+            syn::Item::Mod(m) if m.ident == LIBRARY => Some(m.mod_token.span.start().line),
+            _ => None,
+        })
+    });
+    library.unwrap_or(usize::MAX)
+}
+
+/// One line naming what a judge would reject: a warning left in the
+/// library (a field never read is named with its struct) or in the
+/// solution itself.
+fn unremovable(warning: &Diagnostic, library_line: usize) -> String {
+    let in_library = warning
+        .spans
+        .first()
+        .is_some_and(|s| s.start.0 >= library_line);
+    if !in_library {
+        return format!(
+            "the solution has code the compiler warns about ({}), which a judge compiling with -D warnings rejects",
+            warning.message
+        );
+    }
+    let fields = ["is never read", "are never read"]
+        .iter()
+        .find_map(|tail| warning.message.strip_suffix(tail))
+        .filter(|names| names.starts_with("field"));
+    match (fields, &warning.context) {
+        (Some(names), Some(owner)) => {
+            let them = if names.starts_with("fields") {
+                "them"
+            } else {
+                "it"
+            };
+            format!(
+                "the bundle keeps {names}of `{owner}`, which nothing reads, and the bundler cannot remove {them}"
+            )
+        }
+        _ => format!(
+            "the bundle keeps code the compiler warns about ({}), and the bundler cannot remove it",
+            warning.message
+        ),
+    }
 }
 
 /// The text without the library trait impls it compiles without (see
@@ -616,7 +747,7 @@ fn rounds(
         }
         // What had to stay may go once something else went (an enum only
         // a removed struct's field named): every change starts afresh.
-        let all: Vec<&Target> = targets.iter().collect();
+        let all: Vec<&Targets> = targets.iter().map(|t| &t.targets).collect();
         if let Some(done) = attempt(compiler, &text, &union(&all))? {
             (text, diagnostics) = done;
             kept.clear();
@@ -624,7 +755,11 @@ fn rounds(
         }
         // Something in this round must stay. First everything that cannot
         // break live code; the rest comes back in the next round.
-        let safe: Vec<&Target> = targets.iter().filter(|t| !is_risky(t)).collect();
+        let safe: Vec<&Targets> = targets
+            .iter()
+            .filter(|t| !is_risky(t))
+            .map(|t| &t.targets)
+            .collect();
         if !safe.is_empty() && safe.len() < targets.len() {
             if let Some(done) = attempt(compiler, &text, &union(&safe))? {
                 (text, diagnostics) = done;
@@ -633,15 +768,24 @@ fn rounds(
             }
         }
         // Then each target that may break something alone, with everything
-        // safe (what it needs may go with it).
-        let mut removable: Vec<&Target> = Vec::new();
+        // safe (what it needs may go with it), or else its fallback.
+        let mut removable: Vec<&Targets> = Vec::new();
         for target in targets.iter().filter(|t| is_risky(t)) {
-            let mut with_safe = safe.clone();
-            with_safe.push(target);
-            if attempt(compiler, &text, &union(&with_safe))?.is_some() {
-                removable.push(target);
-            } else {
-                kept.insert(target.key.clone());
+            let choices = std::iter::once(&target.targets).chain(&target.fallback);
+            let mut chosen = None;
+            for choice in choices {
+                let mut with_safe = safe.clone();
+                with_safe.push(choice);
+                if attempt(compiler, &text, &union(&with_safe))?.is_some() {
+                    chosen = Some(choice);
+                    break;
+                }
+            }
+            match chosen {
+                Some(choice) => removable.push(choice),
+                None => {
+                    kept.insert(target.key.clone());
+                }
             }
         }
         if removable.is_empty() {
@@ -724,20 +868,36 @@ mod tests {
     fn pruned(text: &str) -> String {
         let dir = scratch();
         let compiler = Compiler::new(&dir, Vec::new()).unwrap_or_else(|Failure(m)| panic!("{m}"));
-        let (text, left) =
+        let text =
             prune_text(text.to_string(), &compiler).unwrap_or_else(|Failure(m)| panic!("{m}"));
         let _ = std::fs::remove_dir_all(&dir);
-        assert!(left.is_empty(), "{left:?}\n{text}");
         text
     }
 
     /// What `text` prints, compiled as a judge would (warnings denied).
     fn output(text: &str, name: &str) -> String {
+        run(text, name, "warnings")
+    }
+
+    /// What `text` prints, warnings allowed (an unpruned bundle has some).
+    fn output_unpruned(text: &str, name: &str) -> String {
+        run(text, name, "nothing")
+    }
+
+    fn run(text: &str, name: &str, denied: &str) -> String {
         let dir = std::env::temp_dir().join(format!("bundle-prune-{name}-{}", std::process::id()));
         std::fs::create_dir_all(&dir).expect("a scratch directory");
         std::fs::write(dir.join("b.rs"), text).expect("writable");
         let built = Command::new("rustc")
-            .args(["--edition", "2021", "-D", "warnings", "-o"])
+            .args([
+                "--edition",
+                "2021",
+                "--cap-lints",
+                "warn",
+                "-D",
+                denied,
+                "-o",
+            ])
             .arg(dir.join("b"))
             .arg(dir.join("b.rs"))
             .output()
@@ -890,5 +1050,147 @@ mod tests {
         let text = pruned(&no_literal);
         assert!(!text.contains("From<"), "{text}");
         assert_eq!(output(&text, "no-literal-after"), "12 -9\n");
+    }
+
+    /// A library whose structs and variants have fields only unused
+    /// methods read, initialised by calls that print (so the order of
+    /// evaluation shows in the output).
+    const FIELDS: &str = "fn main() {\n\
+            let s = game_theory::S::new();\n\
+            let t = game_theory::T::new();\n\
+            let (v, w) = (game_theory::E::v(), game_theory::E::w());\n\
+            println!(\"{} {} {} {}\", s.a, t.1, v.first(), w.first());\n\
+        }\n\
+        mod game_theory {\n\
+        fn note(x: u32) -> u32 { println!(\"note {x}\"); x }\n\
+        #[derive(Debug, Clone)]\n\
+        pub struct S { pub a: u32, b: u32, c: Vec<u32>, d: u64 }\n\
+        impl S {\n\
+            pub fn new() -> Self { S { b: note(1), a: note(2), c: Vec::new(), d: note(3).into() } }\n\
+            pub fn unused(&self) -> u64 { u64::from(self.b) + self.c.len() as u64 + self.d }\n\
+        }\n\
+        pub struct T(u64, pub u32, u8);\n\
+        impl T {\n\
+            pub fn new() -> Self { T(note(4).into(), note(5), note(6) as u8) }\n\
+            pub fn unused(&self) -> u64 { self.0 + u64::from(self.2) }\n\
+        }\n\
+        pub enum E { V(u32, u32), W { p: u32, q: u32 } }\n\
+        impl E {\n\
+            pub fn v() -> Self { E::V(note(7), note(8)) }\n\
+            pub fn w() -> Self { Self::W { q: note(9), p: 10 } }\n\
+            pub fn first(&self) -> u32 { match self { E::V(x, ..) => *x, E::W { p, .. } => *p } }\n\
+            pub fn unused(&self) -> u32 { match self { E::V(_, y) => *y, E::W { q, .. } => *q } }\n\
+        }\n\
+        }\n";
+
+    #[test]
+    fn fields_nothing_reads_go_and_their_initialisers_still_run_in_order() {
+        let before = output_unpruned(FIELDS, "fields");
+        let notes: String = (1..10).map(|n| format!("note {n}\n")).collect();
+        assert_eq!(before, notes + "2 5 7 10\n");
+        let text = pruned(FIELDS);
+        assert_eq!(output(&text, "fields-after"), before, "{text}");
+        let file = syn::parse_file(&text).expect("valid Rust");
+        let fields_of = |name: &str| -> Vec<String> {
+            let mut found = Vec::new();
+            for item in &file.items {
+                let syn::Item::Mod(m) = item else { continue };
+                for inner in &m.content.as_ref().expect("inline").1 {
+                    match inner {
+                        syn::Item::Struct(s) if s.ident == name => {
+                            found.extend(s.fields.iter().map(|f| quote::quote!(#f).to_string()));
+                        }
+                        syn::Item::Enum(e) if e.ident == name => {
+                            found.extend(e.variants.iter().map(|v| quote::quote!(#v).to_string()));
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            found
+        };
+        // Only `a` is read.
+        assert_eq!(fields_of("S"), ["pub a : u32"], "{text}");
+        // Field 2 goes; field 0 stays as `()`, so that `.1` is still `.1`.
+        assert_eq!(fields_of("T"), ["()", "pub u32"], "{text}");
+        assert_eq!(fields_of("E"), ["V (u32)", "W { p : u32 }"], "{text}");
+        // The derived Debug would print something else: it went too.
+        assert!(!text.contains("Debug"), "{text}");
+    }
+
+    /// The failure pruning ends with on `text`.
+    fn failure(text: &str) -> String {
+        let dir = scratch();
+        let compiler = Compiler::new(&dir, Vec::new()).unwrap_or_else(|Failure(m)| panic!("{m}"));
+        let result = prune_text(text.to_string(), &compiler);
+        let _ = std::fs::remove_dir_all(&dir);
+        match result {
+            Ok(text) => panic!("pruned without a failure:\n{text}"),
+            Err(Failure(message)) => message,
+        }
+    }
+
+    #[test]
+    fn a_field_the_solution_initialises_is_named_in_the_failure() {
+        // The solution's own struct expression names `b`: the bundler does
+        // not edit the solution, so `b` stays, and a judge would reject it.
+        let text = "fn main() { let p = game_theory::P { a: 1, b: 2 }; println!(\"{}\", p.a); }\n\
+            mod game_theory { pub struct P { pub a: u32, pub b: u32 } }\n";
+        assert_eq!(
+            failure(text),
+            "the bundle keeps field `b` of `P`, which nothing reads, and the bundler cannot remove it"
+        );
+        let two = text
+            .replace("a: 1, b: 2", "a: 1, b: 2, c: 3")
+            .replace("pub b: u32", "pub b: u32, pub c: u32");
+        assert_eq!(
+            failure(&two),
+            "the bundle keeps fields `b` and `c` of `P`, which nothing reads, and the bundler cannot remove them"
+        );
+    }
+
+    #[test]
+    fn a_field_only_a_used_derived_debug_reads_stays_and_fails_the_bundle() {
+        // rustc does not count a derived Debug as reading, but the solution
+        // prints it: without `y` it would print something else.
+        let text = "fn main() { println!(\"{:?}\", game_theory::D::new().x); println!(\"{:?}\", game_theory::D::new()); }\n\
+            mod game_theory {\n\
+            #[derive(Debug)] pub struct D { pub x: u32, y: u32 }\n\
+            impl D { pub fn new() -> Self { D { x: 1, y: 2 } } }\n\
+            }\n";
+        assert_eq!(output_unpruned(text, "debug"), "1\nD { x: 1, y: 2 }\n");
+        assert_eq!(
+            failure(text),
+            "the bundle keeps field `y` of `D`, which nothing reads, and the bundler cannot remove it"
+        );
+    }
+
+    #[test]
+    fn a_parameter_left_unused_goes_with_its_arguments_or_is_renamed() {
+        // `new`'s `rows` goes with the argument of the library's call;
+        // `make`'s `b` is passed by the solution, which is not edited, so
+        // it is renamed `_b` instead.
+        let text = "fn main() { let t = game_theory::table(3); let m = game_theory::make(1, 2); println!(\"{} {}\", t.len, m.a); }\n\
+            mod game_theory {\n\
+            pub struct Table { pub len: usize, rows: usize }\n\
+            impl Table { fn new(len: usize, rows: usize) -> Self { Table { len, rows } } pub fn rows(&self) -> usize { self.rows } }\n\
+            pub fn table(n: usize) -> Table { Table::new(n, 1) }\n\
+            pub struct M { pub a: u32, b: u32 }\n\
+            pub fn make(a: u32, b: u32) -> M { M { a, b } }\n\
+            impl M { pub fn b(&self) -> u32 { self.b } }\n\
+            }\n";
+        assert_eq!(output_unpruned(text, "params"), "3 1\n");
+        let pruned = pruned(text);
+        assert_eq!(output(&pruned, "params-after"), "3 1\n", "{pruned}");
+        assert!(pruned.contains("fn new(len: usize) -> Self"), "{pruned}");
+        assert!(pruned.contains("Table::new(n)"), "{pruned}");
+        assert!(
+            pruned.contains("pub fn make(a: u32, _b: u32) -> M"),
+            "{pruned}"
+        );
+        assert!(
+            !pruned.contains("rows") && !pruned.contains("b: u32 }"),
+            "{pruned}"
+        );
     }
 }

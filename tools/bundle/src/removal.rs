@@ -13,13 +13,21 @@
 //!   those a `macro_rules!` body writes (no call can reach them);
 //! - an enum variant never constructed: the match arms whose pattern can
 //!   only match that variant, and the `|` alternatives that name it (no
-//!   value of it ever exists, so those arms never run).
+//!   value of it ever exists, so those arms never run);
+//! - a field never read: its initialisers and patterns
+//!   ([`crate::fields`]), and then the bindings that only fed it
+//!   ([`crate::bindings`]).
+//!
+//! A match arm rustc reports unreachable (a catch-all after the variants
+//! it could catch were removed) goes too: no value reaches it.
 //!
 //! Anything else that still names a removed item is left as it is: the
 //! compiler then rejects the round and the caller backs the removal out.
 
-use crate::LIBRARY;
+use crate::fields::{self, Change, FieldUses, Owner};
+use crate::{bindings, LIBRARY};
 use proc_macro2::{Delimiter, Span, TokenStream, TokenTree};
+use quote::ToTokens;
 use std::collections::{BTreeSet, HashSet};
 use syn::spanned::Spanned;
 use syn::visit_mut::{self, VisitMut};
@@ -29,10 +37,28 @@ pub type Position = (usize, usize);
 
 #[derive(Default, Clone)]
 pub struct Targets {
-    /// Where the names of unused items, methods and variants start.
+    /// Where the names of unused items, methods, variants and fields start
+    /// (a tuple field's report starts at its visibility or type).
     pub dead: HashSet<Position>,
     /// Where unused `use` leaves end.
     pub imports: HashSet<Position>,
+    /// Unused bindings, to remove where possible and else rename.
+    pub bindings: HashSet<Position>,
+    /// Unused bindings, to rename `_x`.
+    pub underscore: HashSet<Position>,
+    /// Where match arms' patterns (or alternatives of one) start that no
+    /// value can reach.
+    pub arms: HashSet<Position>,
+}
+
+impl Targets {
+    pub fn extend(&mut self, other: &Targets) {
+        self.dead.extend(&other.dead);
+        self.imports.extend(&other.imports);
+        self.bindings.extend(&other.bindings);
+        self.underscore.extend(&other.underscore);
+        self.arms.extend(&other.arms);
+    }
 }
 
 fn start(span: Span) -> Position {
@@ -49,12 +75,17 @@ fn end(span: Span) -> Position {
 #[derive(Default)]
 struct Removed {
     count: usize,
-    /// Structs, enums, unions and traits, by name.
+    /// Structs, enums and unions, by name.
     types: BTreeSet<String>,
+    /// Traits, by name (kept apart from types: `impl Game for Position`
+    /// stays when a struct `Game` elsewhere goes).
+    traits: BTreeSet<String>,
     /// (trait, method) pairs.
     trait_items: BTreeSet<(String, String)>,
     /// (enum, variant) pairs.
     variants: BTreeSet<(String, String)>,
+    /// Structs and variants that lost fields.
+    fields: Vec<(Owner, Change)>,
 }
 
 /// Removes every target from `file`'s inlined library, with what goes with
@@ -70,7 +101,7 @@ pub fn remove(file: &mut syn::File, targets: &Targets) -> usize {
     if let Some((_, items)) = &mut library.content {
         remove_items(items, targets, &mut removed);
     }
-    if !removed.types.is_empty() || !removed.trait_items.is_empty() {
+    if !(removed.types.is_empty() && removed.traits.is_empty() && removed.trait_items.is_empty()) {
         FollowUps { removed: &removed }.visit_item_mod_mut(library);
     }
     if !removed.variants.is_empty() {
@@ -80,7 +111,19 @@ pub fn remove(file: &mut syn::File, targets: &Targets) -> usize {
         }
         .visit_item_mod_mut(library);
     }
-    removed.count
+    if !removed.fields.is_empty() {
+        let items = library.content.as_ref().map_or(&[][..], |(_, items)| items);
+        FieldUses::new(std::mem::take(&mut removed.fields), items).visit_item_mod_mut(library);
+    }
+    if !targets.arms.is_empty() {
+        let mut arms = DeadArms {
+            at: &targets.arms,
+            count: 0,
+        };
+        arms.visit_item_mod_mut(library);
+        removed.count += arms.count;
+    }
+    removed.count + bindings::handle(library, &targets.bindings, &targets.underscore)
 }
 
 /// The name an item defines, for the items a dead-code report can name.
@@ -134,7 +177,9 @@ fn remove_items(items: &mut Vec<syn::Item>, targets: &Targets, removed: &mut Rem
         if let Some(name) = defined_name(item) {
             let twin = has_cfg(item) && cfg_twins.contains(&name.to_string());
             if twin || targets.dead.contains(&start(name.span())) {
-                if is_type(item) {
+                if let syn::Item::Trait(_) = item {
+                    removed.traits.insert(name.to_string());
+                } else if is_type(item) {
                     removed.types.insert(name.to_string());
                 }
                 removed.count += 1;
@@ -195,19 +240,46 @@ fn remove_items(items: &mut Vec<syn::Item>, targets: &Targets, removed: &mut Rem
                 });
                 true
             }
+            syn::Item::Struct(s) => {
+                if let Some((change, count)) =
+                    fields::remove_dead(&mut s.fields, &s.generics, &targets.dead)
+                {
+                    removed.count += count;
+                    removed
+                        .fields
+                        .push((Owner::Struct(s.ident.to_string()), change));
+                    fields::without_derived_debug(&mut s.attrs);
+                }
+                true
+            }
             syn::Item::Enum(e) => {
                 let enum_name = e.ident.to_string();
                 let variants = std::mem::take(&mut e.variants);
+                let mut lost_fields = false;
                 for pair in variants.into_pairs() {
-                    let variant = pair.into_value();
+                    let mut variant = pair.into_value();
                     if targets.dead.contains(&start(variant.ident.span())) {
                         removed.count += 1;
                         removed
                             .variants
                             .insert((enum_name.clone(), variant.ident.to_string()));
-                    } else {
-                        e.variants.push(variant);
+                        continue;
                     }
+                    if let Some((change, count)) =
+                        fields::remove_dead(&mut variant.fields, &e.generics, &targets.dead)
+                    {
+                        removed.count += count;
+                        let owner = Owner::Variant {
+                            enum_name: enum_name.clone(),
+                            variant: variant.ident.to_string(),
+                        };
+                        removed.fields.push((owner, change));
+                        lost_fields = true;
+                    }
+                    e.variants.push(variant);
+                }
+                if lost_fields {
+                    fields::without_derived_debug(&mut e.attrs);
                 }
                 true
             }
@@ -292,7 +364,7 @@ impl VisitMut for FollowUps<'_> {
                     .trait_
                     .as_ref()
                     .and_then(|(_, path, _)| last_ident(path))
-                    .is_some_and(|name| self.removed.types.contains(&name));
+                    .is_some_and(|name| self.removed.traits.contains(&name));
                 !(of_type || of_trait)
             }
             syn::Item::Macro(m) => {
@@ -325,8 +397,14 @@ impl VisitMut for FollowUps<'_> {
         if !methods.is_empty() {
             mac.tokens = without_fns(std::mem::take(&mut mac.tokens), &methods);
         }
-        if !self.removed.types.is_empty() {
-            mac.tokens = without_impls_of(std::mem::take(&mut mac.tokens), &self.removed.types);
+        if !self.removed.types.is_empty() || !self.removed.traits.is_empty() {
+            let names = self
+                .removed
+                .types
+                .union(&self.removed.traits)
+                .cloned()
+                .collect();
+            mac.tokens = without_impls_of(std::mem::take(&mut mac.tokens), &names);
         }
     }
 }
@@ -519,6 +597,48 @@ impl VisitMut for UnreachableArms<'_> {
     }
 }
 
+/// Drops the match arms, and the `|` alternatives, whose patterns start
+/// at the positions rustc reported unreachable.
+struct DeadArms<'a> {
+    at: &'a HashSet<Position>,
+    count: usize,
+}
+
+impl DeadArms<'_> {
+    fn reported(&self, pat: &syn::Pat) -> bool {
+        let first = pat.to_token_stream().into_iter().next();
+        first.is_some_and(|token| self.at.contains(&start(token.span())))
+    }
+}
+
+impl VisitMut for DeadArms<'_> {
+    fn visit_expr_match_mut(&mut self, expr: &mut syn::ExprMatch) {
+        visit_mut::visit_expr_match_mut(self, expr);
+        let arms = std::mem::take(&mut expr.arms);
+        for mut arm in arms {
+            if let syn::Pat::Or(or) = &mut arm.pat {
+                let cases = std::mem::take(&mut or.cases);
+                for case in cases {
+                    if self.reported(&case) {
+                        self.count += 1;
+                    } else {
+                        or.cases.push(case);
+                    }
+                }
+                match or.cases.len() {
+                    0 => continue,
+                    1 => arm.pat = or.cases.pop().expect("one case").into_value(),
+                    _ => {}
+                }
+            } else if self.reported(&arm.pat) {
+                self.count += 1;
+                continue;
+            }
+            expr.arms.push(arm);
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -539,6 +659,7 @@ mod tests {
         let targets = Targets {
             dead: dead.iter().map(|(a, n)| position(a, n, false)).collect(),
             imports: imports.iter().map(|(a, n)| position(a, n, true)).collect(),
+            ..Targets::default()
         };
         remove(&mut file, &targets);
         prettyplease::unparse(&file)
@@ -599,6 +720,20 @@ mod tests {
     }
 
     #[test]
+    fn a_removed_struct_leaves_the_impls_of_a_trait_of_its_name() {
+        // search::Game (a struct) and game_tree::negamax::Game (a trait).
+        let text = "mod game_theory {\n\
+            mod search { pub struct Game; impl Game { fn new() -> Self { Game } } }\n\
+            mod tree { pub trait Game { fn f(&self); } struct P; impl Game for P { fn f(&self) {} } }\n}\n";
+        let out = removing(text, &[("mod search { pub struct ", "Game")], &[]);
+        assert!(
+            !out.contains("struct Game") && !out.contains("fn new"),
+            "{out}"
+        );
+        assert!(out.contains("impl Game for P"), "{out}");
+    }
+
+    #[test]
     fn unused_use_leaves_go_one_by_one() {
         let text = "mod game_theory {\n\
             use std::io::{self, Read, Write};\n use std::fmt::Display;\n use std::collections::*;\n\
@@ -621,5 +756,33 @@ mod tests {
         );
         // Outside the library nothing is touched.
         assert!(out.contains("use std::fmt::Debug;"), "{out}");
+    }
+
+    #[test]
+    fn match_arms_no_value_reaches_go_whole_or_by_alternative() {
+        let text = "mod game_theory {\n\
+            enum E { A, B }\n\
+            fn f(e: Option<E>) -> u8 { match e { Some(E::A) => 0, Some(E::B) | None => 1, Some(_) => 2 } }\n\
+            }\n";
+        let mut file = syn::parse_file(text).expect("valid Rust");
+        // As rustc reports them: the `None` alternative and the last arm.
+        let line = 3;
+        let column = |needle: &str| {
+            text.lines()
+                .nth(line - 1)
+                .and_then(|l| l.find(needle))
+                .expect("present")
+        };
+        let targets = Targets {
+            arms: [(line, column("None")), (line, column("Some(_)"))]
+                .into_iter()
+                .collect(),
+            ..Targets::default()
+        };
+        assert_eq!(remove(&mut file, &targets), 2);
+        let out = prettyplease::unparse(&file);
+        assert!(out.contains("Some(E::A) => 0"), "{out}");
+        assert!(out.contains("Some(E::B) => 1"), "{out}");
+        assert!(!out.contains("None") && !out.contains("=> 2"), "{out}");
     }
 }

@@ -136,3 +136,189 @@ fn the_scratch_directory_in_the_target_directory_is_removed() {
     assert!(!own.exists(), "{} was left behind", own.display());
     std::fs::remove_dir_all(dir).ok();
 }
+
+/// A solution in tests/unread_fields/ that uses only part of a struct's
+/// methods, bundled with `--std`.
+fn bundled(name: &str, dir: &Path) -> String {
+    let source = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/unread_fields")
+        .join(format!("{name}.rs"));
+    // `--no-check`: the bundle is compiled below, and the test need not
+    // wait for `cargo check` of the library.
+    let done = bundler(
+        &["--std", "--no-check", source.to_str().expect("UTF-8 path")],
+        dir,
+    );
+    assert!(done.status.success(), "{}", text(&done.stderr));
+    assert!(done.stderr.is_empty(), "{}", text(&done.stderr));
+    text(&done.stdout)
+}
+
+/// What a bundle prints, compiled as scripts/check-bundles compiles it: a
+/// judge's `rustc --edition 2021 -O -D warnings` without LLVM's
+/// optimisation. No `allow` may hide a warning.
+fn judged_output(bundle: &str, dir: &Path) -> String {
+    assert!(!bundle.contains("allow("), "{bundle}");
+    let source = dir.join("judged.rs");
+    std::fs::write(&source, bundle).expect("writable");
+    let binary = dir.join("judged");
+    let built = Command::new("rustc")
+        .args([
+            "--edition",
+            "2021",
+            "-C",
+            "opt-level=0",
+            "-C",
+            "debug-assertions=off",
+        ])
+        .args(["-D", "warnings", "-o"])
+        .arg(&binary)
+        .arg(&source)
+        .output()
+        .expect("rustc runs");
+    assert!(built.status.success(), "{}", text(&built.stderr));
+    let ran = Command::new(&binary).output().expect("the bundle runs");
+    assert!(ran.status.success(), "{}", text(&ran.stderr));
+    text(&ran.stdout)
+}
+
+/// The fields of `struct name` in a bundle (its text up to the first `}`).
+fn struct_fields<'a>(bundle: &'a str, name: &str) -> &'a str {
+    let from = bundle
+        .find(&format!("struct {name}"))
+        .unwrap_or_else(|| panic!("struct {name} in:\n{bundle}"));
+    let to = from + bundle[from..].find('}').expect("a struct body");
+    &bundle[from..to]
+}
+
+fn mex(values: impl IntoIterator<Item = u32>) -> u32 {
+    let seen: Vec<u32> = values.into_iter().collect();
+    (0..).find(|v| !seen.contains(v)).expect("a missing value")
+}
+
+fn spaced(values: impl IntoIterator<Item = impl ToString>) -> String {
+    let texts: Vec<String> = values.into_iter().map(|v| v.to_string()).collect();
+    texts.join(" ")
+}
+
+#[test]
+fn an_ordered_grundy_table_keeps_no_field_only_searching_engines_read() {
+    let dir = scratch("unread-table");
+    let bundle = bundled("ordered_grundy", &dir);
+    let fields = struct_fields(&bundle, "Moves");
+    assert!(!fields.contains("sums"), "{fields}");
+    // Take 1, 3 or 4: g(x) = mex of g(x - 1), g(x - 3), g(x - 4).
+    let mut g: Vec<u32> = Vec::new();
+    for x in 0..=20 {
+        let options = [1, 3, 4].iter().filter(|&&t| t <= x).map(|t| g[x - t]);
+        g.push(mex(options));
+    }
+    assert_eq!(g[..8], [0, 1, 0, 1, 2, 3, 2, 0]);
+    assert_eq!(judged_output(&bundle, &dir), spaced(&g) + "\n");
+    std::fs::remove_dir_all(dir).ok();
+}
+
+#[test]
+fn a_sieve_without_its_primes_keeps_no_list_of_primes() {
+    let dir = scratch("unread-sieve");
+    let bundle = bundled("sieve", &dir);
+    let fields = struct_fields(&bundle, "Sieve");
+    assert!(!fields.contains("primes"), "{fields}");
+    // By trial division.
+    let smallest = |n: usize| (2..=n).find(|d| n % d == 0).expect("n >= 2");
+    let factors = spaced((2..=60).map(smallest));
+    let primes = spaced((2..=60).filter(|&n| smallest(n) == n));
+    assert_eq!(
+        judged_output(&bundle, &dir),
+        format!("{factors}\n{primes}\n")
+    );
+    std::fs::remove_dir_all(dir).ok();
+}
+
+#[test]
+fn an_octal_game_asked_for_values_keeps_no_period() {
+    let dir = scratch("unread-octal");
+    let bundle = bundled("octal_game", &dir);
+    let fields = struct_fields(&bundle, "OctalGame");
+    assert!(
+        !fields.contains("period") && !fields.contains("next_period_check"),
+        "{fields}"
+    );
+    // Kayles by its rules: knock down one pin or two adjacent ones from a
+    // row of n, leaving rows of a and b pins.
+    let mut g: Vec<u32> = Vec::new();
+    for n in 0..40usize {
+        let mut options = Vec::new();
+        for take in [1, 2] {
+            for a in 0..=n.saturating_sub(take) {
+                if a + take <= n {
+                    options.push(g[a] ^ g[n - take - a]);
+                }
+            }
+        }
+        g.push(mex(options));
+    }
+    assert_eq!(g[..12], [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]);
+    assert_eq!(judged_output(&bundle, &dir), spaced(&g) + "\n");
+    std::fs::remove_dir_all(dir).ok();
+}
+
+#[test]
+fn a_partizan_engine_without_negation_keeps_no_table_of_negatives() {
+    let dir = scratch("unread-partizan");
+    let bundle = bundled("partizan_engine", &dir);
+    let fields = struct_fields(&bundle, "Forms");
+    assert!(!fields.contains("negatives"), "{fields}");
+    // The positions' options, as the solution lists them, and their values
+    // by the definitions: {|} = 0, {0|} = 1, {0|0} = *, {0|*} = ↑,
+    // {0|1} = 1/2, ↑ + ↑ = ⇑ = {0|↑*} with ↑* = {0,*|0} (docs/problems.md
+    // prints it so), {|0} = -1, {-1|0} = -1/2, and 1/2 + -1/2 = 0.
+    let expected = [
+        "0 0",
+        "1 1",
+        "2 *",
+        "3 {0|*}",
+        "4 1/2",
+        "6 {0|{*,0|0}}",
+        "7 0",
+        "8 -1/2",
+        "9 -1",
+    ];
+    assert_eq!(judged_output(&bundle, &dir), expected.join("\n") + "\n");
+    std::fs::remove_dir_all(dir).ok();
+}
+
+#[test]
+fn a_warning_the_bundler_cannot_remove_is_one_error_line_and_no_file() {
+    // The solution's own struct has a field it never reads: the bundler
+    // does not edit the contestant's code, and a judge compiling with
+    // `-D warnings` would reject the bundle.
+    let dir = scratch("unremovable");
+    let source =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/unread_fields/own_unread_field.rs");
+    let output = dir.join("submit.rs");
+    let done = bundler(
+        &[
+            "--std",
+            "--no-check",
+            "--output",
+            output.to_str().expect("UTF-8 path"),
+            source.to_str().expect("UTF-8 path"),
+        ],
+        &dir,
+    );
+    assert_eq!(done.status.code(), Some(1), "{}", text(&done.stderr));
+    assert!(done.stdout.is_empty(), "{}", text(&done.stdout));
+    let stderr = text(&done.stderr);
+    let lines: Vec<&str> = stderr.lines().collect();
+    assert_eq!(lines.len(), 1, "{stderr}");
+    assert!(lines[0].starts_with("error: "), "{stderr}");
+    assert!(lines[0].contains("own_unread_field.rs"), "{stderr}");
+    assert!(lines[0].contains("field `label` is never read"), "{stderr}");
+    let left: Vec<_> = std::fs::read_dir(&dir)
+        .expect("the scratch directory")
+        .map(|entry| entry.expect("an entry").file_name())
+        .collect();
+    assert!(left.is_empty(), "written: {left:?}");
+    std::fs::remove_dir_all(dir).ok();
+}
