@@ -575,6 +575,8 @@ fn grundy_hashed_two_counter(side: Side, n: usize) -> Report {
                 (1..=a.min(3)).for_each(|s| moves.to((a - s, b)));
                 (1..=b.min(3)).for_each(|s| moves.to((a, b - s)));
             })
+            // The count the hand's table is sized from, alike.
+            .with_capacity(n * n)
             .grundy();
             let answer = grundy.value(&(n32 - 1, n32 - 1));
             let seconds = start.elapsed().as_secs_f64();
@@ -624,6 +626,7 @@ fn chain_hashed(side: Side, n: usize) -> Report {
                     moves.to(k - 1);
                 }
             })
+            .with_capacity(n + 1)
             .grundy();
             let answer = grundy.value(&top);
             let seconds = start.elapsed().as_secs_f64();

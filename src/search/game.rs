@@ -46,7 +46,21 @@ where
     pub fn new(moves_of: F) -> Self {
         Game {
             moves_of,
-            storage: Hashed,
+            storage: Hashed::default(),
+            position: PhantomData,
+        }
+    }
+
+    /// The same game, its hash table made at once with room for
+    /// `positions` positions (an estimate: it grows past it), as
+    /// `HashMap::with_capacity` does: no growth, and no entry moved,
+    /// until then.
+    pub fn with_capacity(self, positions: usize) -> Self {
+        Game {
+            moves_of: self.moves_of,
+            storage: Hashed {
+                capacity: positions,
+            },
             position: PhantomData,
         }
     }

@@ -71,6 +71,21 @@ impl<P: Hash + Eq, V: Copy> Memo<P, V> {
         }
     }
 
+    /// A memo with room for `positions` entries before it grows.
+    pub(crate) fn with_capacity(positions: usize) -> Self {
+        let slots = (positions.saturating_mul(4) / 3 + 1)
+            .next_power_of_two()
+            .max(16);
+        Memo {
+            control: fresh(slots + GROUP, 0),
+            index: fresh(slots, 0),
+            keys: Vec::with_capacity(positions),
+            values: Vec::with_capacity(positions),
+            len: 0,
+            shift: 64 - slots.trailing_zeros(),
+        }
+    }
+
     #[inline]
     pub(crate) fn hash(key: &P) -> u64 {
         let mut hasher = Mixer(0);

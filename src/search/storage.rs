@@ -203,14 +203,21 @@ pub trait Storage<P, V> {
 /// in the order met): 19 to 26 bytes per position for a Grundy value of a
 /// position of 8 bytes.
 #[derive(Debug, Clone, Copy, Default)]
-pub struct Hashed;
+pub struct Hashed {
+    /// The positions to make room for at once.
+    pub(crate) capacity: usize,
+}
 
 impl<P: Hash + Eq, V: Copy> Storage<P, V> for Hashed {
     type Table = Memo<P, V>;
     type Order = std::iter::Empty<P>;
 
     fn table(&self) -> Memo<P, V> {
-        Memo::new()
+        if self.capacity == 0 {
+            Memo::new()
+        } else {
+            Memo::with_capacity(self.capacity)
+        }
     }
 
     fn order(self) -> Option<(usize, Self::Order)> {

@@ -875,3 +875,24 @@ fn too_few_positions_given_in_order_are_reported() {
         .ordered(3, |&k| k, 0..2)
         .outcomes();
 }
+
+#[test]
+fn a_hashed_table_made_with_room_grows_past_it_and_agrees() {
+    // Take 1, 3 or 4: values of period 7. Room for 0, 10 and 5000 positions.
+    let rules = subtraction_moves(&[1, 3, 4]);
+    let mut memo = HashMap::new();
+    for room in [0, 10, 5000] {
+        let mut game = Game::new(|&n: &u64, moves| rules(&n).into_iter().for_each(|m| moves.to(m)))
+            .with_capacity(room)
+            .grundy();
+        assert_eq!(game.value(&3000), grundy(&3000, &rules, &mut memo));
+        assert_eq!(game.known(), 3001);
+        for n in 0..=3000 {
+            assert_eq!(
+                game.value(&n),
+                grundy(&n, &rules, &mut memo),
+                "{n} with room {room}"
+            );
+        }
+    }
+}
