@@ -11,7 +11,9 @@
 //! | best total, one player choosing alone | [`Game::total`] → [`Score::best`], [`Score::best_move`] | `i64` |
 //!
 //! Storage, chosen by the shape of the positions: [`Game::new`] hashes
-//! them (7 to 13 bytes of table per position beside its entry);
+//! them (7 to 13 bytes of table per position beside its entry;
+//! [`Game::with_capacity`] makes room at once for the positions you
+//! expect);
 //! [`Game::numbered`] keeps a flat table over your numbering `0..n`,
 //! searched from the positions asked about; [`Game::ordered`] fills that
 //! table bottom-up when every move goes to a smaller number, the loop a
