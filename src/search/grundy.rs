@@ -111,19 +111,7 @@ where
             options: Vec::new(),
             mex: MexSet::new(),
         };
-        if let Some((n, positions)) = self.storage.order() {
-            let mut filled = 0;
-            for (i, position) in positions.enumerate().take(n) {
-                storage::in_order(
-                    &position,
-                    i,
-                    Table::<P, u32>::locate(&engine.table, &position),
-                );
-                engine.fill(i, position);
-                filled += 1;
-            }
-            storage::all_filled(filled, n);
-        }
+        storage::fill_in_order(self.storage.order(), |i, position| engine.fill(i, position));
         engine
     }
 }
@@ -286,6 +274,7 @@ where
 
     /// Fills entry `i`, for `position`, from entries below it.
     fn fill(&mut self, i: usize, position: P) {
+        storage::in_order(&position, i, self.table.locate(&position));
         self.moves.clear();
         (self.moves_of)(&position, &mut self.moves);
         let mut small = 0u64;

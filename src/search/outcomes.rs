@@ -144,19 +144,7 @@ where
             places: Vec::new(),
             stack: Vec::new(),
         };
-        if let Some((n, positions)) = self.storage.order() {
-            let mut filled = 0;
-            for (i, position) in positions.enumerate().take(n) {
-                storage::in_order(
-                    &position,
-                    i,
-                    Table::<P, u8>::locate(&engine.table, &position),
-                );
-                engine.fill(i, position);
-                filled += 1;
-            }
-            storage::all_filled(filled, n);
-        }
+        storage::fill_in_order(self.storage.order(), |i, position| engine.fill(i, position));
         engine
     }
 }
@@ -283,13 +271,8 @@ where
             });
             return;
         }
-        // Asked for at once, so that the look-ups' cache misses overlap
-        // (even those after a winning move, which are never looked up).
-        for next in &self.moves.parts[start..] {
-            let at = self.table.locate(next);
-            self.table.prefetch(at);
-            self.places.push(at);
-        }
+        // Even those after a winning move, which are never looked up.
+        storage::prefetch_all(&self.table, &self.moves.parts[start..], &mut self.places);
         let end = self.moves.parts.len();
         self.stack.push(Frame {
             place,
@@ -302,6 +285,7 @@ where
 
     /// Fills entry `i`, for `position`, from entries below it.
     fn fill(&mut self, i: usize, position: P) {
+        storage::in_order(&position, i, self.table.locate(&position));
         self.moves.clear();
         (self.moves_of)(&position, &mut self.moves);
         let entry = match self.moves.fixed.take() {

@@ -169,19 +169,7 @@ where
             stack: Vec::new(),
             mode,
         };
-        if let Some((n, positions)) = self.storage.order() {
-            let mut filled = 0;
-            for (i, position) in positions.enumerate().take(n) {
-                storage::in_order(
-                    &position,
-                    i,
-                    Table::<P, i64>::locate(&engine.table, &position),
-                );
-                engine.fill(i, position);
-                filled += 1;
-            }
-            storage::all_filled(filled, n);
-        }
+        storage::fill_in_order(self.storage.order(), |i, position| engine.fill(i, position));
         engine
     }
 }
@@ -297,11 +285,7 @@ where
             self.moves.points.truncate(start);
         }
         let place = self.table.insert(vacant, at, position, IN_PROGRESS);
-        for next in &self.moves.parts[start..] {
-            let at = self.table.locate(next);
-            self.table.prefetch(at);
-            self.places.push(at);
-        }
+        storage::prefetch_all(&self.table, &self.moves.parts[start..], &mut self.places);
         let end = self.moves.parts.len();
         self.stack.push(Frame {
             place,
@@ -314,6 +298,7 @@ where
 
     /// Fills entry `i`, for `position`, from entries below it.
     fn fill(&mut self, i: usize, position: P) {
+        storage::in_order(&position, i, self.table.locate(&position));
         self.moves.clear();
         (self.moves_of)(&position, &mut self.moves);
         let best = match self.moves.fixed.take() {

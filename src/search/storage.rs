@@ -274,10 +274,33 @@ impl<P: Debug, I: Fn(&P) -> usize + Clone, Q: Iterator<Item = P>, V: Entry> Stor
     }
 }
 
-/// Checks, after an ordered fill, that the positions given were `n`.
-pub(crate) fn all_filled(filled: usize, n: usize) {
-    if filled != n {
-        wrong_count(filled, n);
+/// Locates each of `parts` in `table`, asks for its entry, and keeps where
+/// it is in `places`: the moves of a position just opened, whose look-ups
+/// come next, one after another, so that their cache misses overlap.
+pub(crate) fn prefetch_all<P, V>(table: &impl Table<P, V>, parts: &[P], places: &mut Vec<u64>) {
+    for part in parts {
+        let at = table.locate(part);
+        table.prefetch(at);
+        places.push(at);
+    }
+}
+
+/// Fills an ordered table: `fill(i, position)` for the positions of
+/// `order` (numbered 0, 1, …), which must be `n`; nothing for the other
+/// storages.
+pub(crate) fn fill_in_order<P>(
+    order: Option<(usize, impl Iterator<Item = P>)>,
+    mut fill: impl FnMut(usize, P),
+) {
+    if let Some((n, positions)) = order {
+        let mut filled = 0;
+        for (i, position) in positions.enumerate().take(n) {
+            fill(i, position);
+            filled += 1;
+        }
+        if filled != n {
+            wrong_count(filled, n);
+        }
     }
 }
 
