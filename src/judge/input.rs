@@ -593,6 +593,34 @@ impl Scanner {
         self.u64(name, min as u64, max as u64).map(|v| v as usize)
     }
 
+    /// The next token as a `u32` in `min..=max`: read and checked as
+    /// [`Scanner::u64`] reads and checks (the same errors), for values
+    /// kept in half the memory.
+    ///
+    /// # Constraints
+    /// `min <= max` for any value to be accepted.
+    ///
+    /// # Complexity
+    /// O(length of the token).
+    ///
+    /// # Example
+    /// ```
+    /// use game_theory::judge::input::Scanner;
+    /// let mut input = Scanner::new(b"4294967295 4294967296 x".to_vec());
+    /// assert_eq!(input.u32("w", 0, u32::MAX), Ok(u32::MAX));
+    /// assert_eq!(
+    ///     input.u32("w", 0, u32::MAX).unwrap_err().message(),
+    ///     "w must be between 0 and 4294967295, got 4294967296"
+    /// );
+    /// assert_eq!(input.u32("w", 0, 9).unwrap_err().message(), "w must be an integer, got \"x\"");
+    /// assert_eq!(input.u32("w", 0, 9).unwrap_err().message(), "input ends before w");
+    /// ```
+    #[inline]
+    pub fn u32(&mut self, name: &str, min: u32, max: u32) -> Result<u32, Error> {
+        self.unsigned(Name::Plain(name), min.into(), max.into())
+            .map(|v| v as u32)
+    }
+
     /// Reads the test count `name` (1 to `max`), then runs `each` once per
     /// test with the test's number set for error messages.
     pub fn for_each_test<F>(&mut self, name: &str, max: usize, mut each: F) -> Result<(), Error>
@@ -646,6 +674,52 @@ impl Scanner {
         Ok(())
     }
 
+    /// [`Scanner::for_each_test_until_end`] with no limit on the number of
+    /// tests, for statements that give none: `each` runs once per test
+    /// until the input ends. At least one test: input that is empty or
+    /// only whitespace is an error.
+    ///
+    /// Nothing builds up with the number of tests: each test is handled
+    /// as it is read (by `each`, which writes its answer), and the scanner
+    /// keeps only the test's number. Memory is the input's size for
+    /// [`Scanner::new`] (which holds it whole) and fixed for
+    /// [`Scanner::chunked`] (as [`crate::judge::run_streaming`] reads
+    /// stdin); time is that of reading the input and running `each`.
+    ///
+    /// # Constraints
+    /// None on the number of tests. `each` reads at least one token per
+    /// test: one that reads nothing would run forever, where the bounded
+    /// form stops at test `max + 1`.
+    ///
+    /// # Complexity
+    /// O(1) time and memory per test, besides what `each` spends.
+    ///
+    /// # Example
+    /// ```
+    /// use game_theory::judge::input::Scanner;
+    /// let mut input = Scanner::new(b"1 2\n3 4\n".to_vec());
+    /// let mut sums = Vec::new();
+    /// input.for_each_test_until_end_unbounded(|input| {
+    ///     sums.push(input.u64("a", 0, 9)? + input.u64("b", 0, 9)?);
+    ///     Ok(())
+    /// }).unwrap();
+    /// assert_eq!(sums, [3, 7]);
+    /// let mut cut = Scanner::new(b"1 2 3".to_vec());
+    /// let result = cut.for_each_test_until_end_unbounded(|input| {
+    ///     input.u64("a", 0, 9)?;
+    ///     input.u64("b", 0, 9).map(drop)
+    /// });
+    /// assert_eq!(result.unwrap_err().message(), "test 2: input ends before b");
+    /// ```
+    pub fn for_each_test_until_end_unbounded<F>(&mut self, each: F) -> Result<(), Error>
+    where
+        F: FnMut(&mut Self) -> Result<(), Error>,
+    {
+        // Test `usize::MAX + 1` is never reached: each test reads a token,
+        // and no input holds that many.
+        self.for_each_test_until_end(usize::MAX, each)
+    }
+
     /// Runs `each` once per test until it reads the terminator (HDU and
     /// POJ style: a last line `0` or `0 0 0`). `each` reads the test's
     /// first values, says whether they are the terminator by returning
@@ -695,6 +769,57 @@ impl Scanner {
             }
         }
         Ok(())
+    }
+
+    /// [`Scanner::for_each_test_until`] with no limit on the number of
+    /// tests, for statements that give none: `each` runs once per test
+    /// until it returns `ControlFlow::Break(())` on reading the
+    /// terminator. Input that ends before the terminator is an error (the
+    /// read that finds it ended says so). Nothing is checked after the
+    /// terminator: [`Scanner::finish`] does that.
+    ///
+    /// Nothing builds up with the number of tests: each test is handled
+    /// as it is read (by `each`, which writes its answer), and the scanner
+    /// keeps only the test's number. Memory is the input's size for
+    /// [`Scanner::new`] and fixed for [`Scanner::chunked`]; time is that
+    /// of reading the input and running `each`.
+    ///
+    /// # Constraints
+    /// None on the number of tests. `each` reads at least one token per
+    /// test: one that reads nothing would run forever, where the bounded
+    /// form stops at test `max + 1`.
+    ///
+    /// # Complexity
+    /// O(1) time and memory per test, besides what `each` spends.
+    ///
+    /// # Example
+    /// ```
+    /// use game_theory::judge::input::Scanner;
+    /// use std::ops::ControlFlow;
+    /// let mut input = Scanner::new(b"5\n7\n0\n".to_vec());
+    /// let mut seen = Vec::new();
+    /// input.for_each_test_until_unbounded(|input| {
+    ///     match input.u64("n", 0, 9)? {
+    ///         0 => return Ok(ControlFlow::Break(())),
+    ///         n => seen.push(n),
+    ///     }
+    ///     Ok(ControlFlow::Continue(()))
+    /// }).unwrap();
+    /// assert!(input.finish().is_ok());
+    /// assert_eq!(seen, [5, 7]);
+    /// let result = Scanner::new(b"5 7".to_vec()).for_each_test_until_unbounded(|input| {
+    ///     input.u64("n", 0, 9)?;
+    ///     Ok(ControlFlow::Continue(()))
+    /// });
+    /// assert_eq!(result.unwrap_err().message(), "test 3: input ends before n");
+    /// ```
+    pub fn for_each_test_until_unbounded<F>(&mut self, each: F) -> Result<(), Error>
+    where
+        F: FnMut(&mut Self) -> Result<std::ops::ControlFlow<()>, Error>,
+    {
+        // Test `usize::MAX + 1` is never reached: each test reads a token,
+        // and no input holds that many.
+        self.for_each_test_until(usize::MAX, each)
     }
 
     /// A length `name`, at least `min`, counted against `sum` (and so never
@@ -983,6 +1108,51 @@ impl Scanner {
         self.named_row(Name::Plain(name), len, allowed)
     }
 
+    /// A single character: the next token, which must be exactly one byte,
+    /// one of `allowed` (a move `L`/`R`, a player `A`/`B`, a cell `.`/`#`).
+    /// The check is that of [`Scanner::row`] for a row of one; the error
+    /// names the token read and the characters allowed.
+    ///
+    /// # Constraints
+    /// `allowed` holds ASCII characters (a byte above 127 is part of a
+    /// character, never one by itself).
+    ///
+    /// # Complexity
+    /// O(length of the token + `allowed.len()`).
+    ///
+    /// # Example
+    /// ```
+    /// use game_theory::judge::input::Scanner;
+    /// let mut input = Scanner::new(b"L x LR".to_vec());
+    /// assert_eq!(input.char("move", b"LR"), Ok(b'L'));
+    /// assert_eq!(
+    ///     input.char("move", b"LR").unwrap_err().message(),
+    ///     "move must be one character of \"LR\", got \"x\""
+    /// );
+    /// assert_eq!(
+    ///     input.char("move", b"LR").unwrap_err().message(),
+    ///     "move must be one character of \"LR\", got \"LR\""
+    /// );
+    /// assert_eq!(input.char("move", b"LR").unwrap_err().message(), "input ends before move");
+    /// ```
+    pub fn char(&mut self, name: &str, allowed: &[u8]) -> Result<u8, Error> {
+        match *self.token(name)? {
+            [c] if allowed.contains(&c) => Ok(c),
+            _ => Err(self.char_error(name, allowed)),
+        }
+    }
+
+    /// Why the token just read is not one of the characters `allowed` (the
+    /// cold path of [`Scanner::char`]).
+    #[cold]
+    fn char_error(&self, name: &str, allowed: &[u8]) -> Error {
+        let token = quote(&self.bytes[self.token_start..self.position]);
+        let allowed = quote(allowed);
+        self.error(format!(
+            "{name} must be one character of {allowed}, got {token}"
+        ))
+    }
+
     /// `rows` rows `name_1 … name_rows` of `cols` bytes each from
     /// `allowed`, row after row in one vector (cell `(r, c)` at
     /// `r · cols + c`, 0-based). Check `rows · cols` against its limit
@@ -1071,18 +1241,58 @@ impl Scanner {
         n: usize,
         sum: &mut SumLimit,
     ) -> Result<Vec<(u32, u32)>, Error> {
+        self.vertex_lists_from(name, n, 1, sum)
+    }
+
+    /// [`Scanner::vertex_lists`] for vertices numbered from `base`: `n`
+    /// lists, one per vertex in order, each a count `name_v` (`v` counted
+    /// from 1, as every name is) and then that many vertices in
+    /// `base ..= base + n - 1`, as 0-based edges `(v, listed vertex)` in
+    /// input order. `base` 1 is [`Scanner::vertex_lists`]; `base` 0 reads
+    /// the 0-based lists of statements that number vertices from 0.
+    ///
+    /// # Constraints
+    /// `base` is usually 0 or 1 (any `u32` is read the same way). Every
+    /// count is taken from `sum` before its list is read, so nothing is
+    /// reserved for a count that breaks it.
+    ///
+    /// # Complexity
+    /// O(digits) per number read; memory for the edges only.
+    ///
+    /// # Example
+    /// ```
+    /// use game_theory::judge::input::{Scanner, SumLimit};
+    /// // Vertex 0 lists 1 and 2, vertex 1 nothing, vertex 2 lists 0.
+    /// let mut input = Scanner::new(b"2 1 2\n0\n1 0\n".to_vec());
+    /// let mut sum = SumLimit::new("k", 10);
+    /// assert_eq!(input.vertex_lists_from("k", 3, 0, &mut sum), Ok(vec![(0, 1), (0, 2), (2, 0)]));
+    /// let mut bad = Scanner::new(b"1 3 0".to_vec());
+    /// bad.start_test(2);
+    /// let err = bad.vertex_lists_from("k", 3, 0, &mut sum).unwrap_err();
+    /// assert_eq!(err.message(), "test 2: a vertex in list 1 must be between 0 and 2, got 3");
+    /// ```
+    pub fn vertex_lists_from(
+        &mut self,
+        name: &str,
+        n: usize,
+        base: u32,
+        sum: &mut SumLimit,
+    ) -> Result<Vec<(u32, u32)>, Error> {
+        // Vertices are numbered in u32, so that 0-based numbers fit.
         let n = n.min(u32::MAX as usize);
+        let (first, last) = (u64::from(base), u64::from(base) + n as u64);
+        let last = last.saturating_sub(1);
         let mut edges = Vec::new();
         for v in 1..=n {
             let k = self.unsigned(Name::Element(name, v), 0, sum.limit)? as usize;
             sum.take(self, k as u64)?;
             edges.reserve(k);
             for _ in 0..k {
-                let u = match self.plain_vertex(n) {
+                let u = match self.plain_vertex_from(first, last) {
                     Some(u) => u,
-                    None => self.unsigned(Name::InList(v), 1, n as u64)? as u32 - 1,
+                    None => self.unsigned(Name::InList(v), first, last)? - first,
                 };
-                edges.push((v as u32 - 1, u));
+                edges.push((v as u32 - 1, u as u32));
             }
         }
         Ok(edges)
@@ -1120,6 +1330,25 @@ impl Scanner {
         let before = (self.token_start, self.position);
         match self.plain_unsigned::<false>() {
             Some(value) if (1..=n as u64).contains(&value) => Some(value as u32 - 1),
+            Some(_) => {
+                // Left to the general path, for its message.
+                (self.token_start, self.position) = before;
+                None
+            }
+            None => None,
+        }
+    }
+
+    /// The next token's offset from `first`, if it is plain digits naming
+    /// one of `first..=last`: [`Scanner::plain_vertex`] for vertices
+    /// numbered from any base ([`Scanner::vertex_lists_from`]). Apart from
+    /// it so that the solvers that read [`Scanner::edges`] bundle no more
+    /// code than they did (scripts/check-bundles).
+    #[inline(always)]
+    fn plain_vertex_from(&mut self, first: u64, last: u64) -> Option<u64> {
+        let before = (self.token_start, self.position);
+        match self.plain_unsigned::<false>() {
+            Some(value) if (first..=last).contains(&value) => Some(value - first),
             Some(_) => {
                 // Left to the general path, for its message.
                 (self.token_start, self.position) = before;
@@ -2323,6 +2552,367 @@ mod tests {
         assert!(input.bytes.capacity() <= 2 * (64 + 20));
         // Nothing read is held, so there is nothing to release.
         input.release_consumed();
+        assert!(input.finish().is_ok());
+    }
+
+    #[test]
+    fn single_u32_values_read_as_u64_values_do() {
+        let mut input = scanner("0 4294967295 7 4294967296 x -1 +1");
+        input.start_test(3);
+        assert_eq!(input.u32("w", 0, u32::MAX), Ok(0));
+        assert_eq!(input.u32("w", 0, u32::MAX), Ok(u32::MAX));
+        assert_eq!(input.u32("w", 7, 7), Ok(7));
+        assert_eq!(
+            message(input.u32("w", 0, u32::MAX)),
+            "test 3: w must be between 0 and 4294967295, got 4294967296"
+        );
+        assert_eq!(
+            message(input.u32("w", 0, 9)),
+            "test 3: w must be an integer, got \"x\""
+        );
+        assert_eq!(
+            message(input.u32("w", 0, 9)),
+            "test 3: w must be between 0 and 9, got -1"
+        );
+        assert_eq!(
+            message(input.u32("w", 0, 9)),
+            "test 3: w must be an integer, got \"+1\""
+        );
+        assert_eq!(message(input.u32("w", 0, 9)), "test 3: input ends before w");
+        assert_eq!(
+            message(scanner("0").u32("a", 1, 10)),
+            "a must be between 1 and 10, got 0"
+        );
+        // Every kind of token, whole and in pieces: the value or the error
+        // of `u64` with the same range.
+        for layout in token_pair_layouts() {
+            for (min, max) in [(0, u32::MAX), (1, 9), (3, 3)] {
+                let as_u64 = |input: &mut Scanner| {
+                    let read = input.u64("a", min.into(), max.into());
+                    read.map(|v| v as u32).map_err(|e| e.message().to_string())
+                };
+                let mut expected = scanner(&layout);
+                let pair = [as_u64(&mut expected), as_u64(&mut expected)];
+                let got = same_in_pieces(layout.as_bytes(), |input| {
+                    [0, 1].map(|_| {
+                        input
+                            .u32("a", min, max)
+                            .map_err(|e| e.message().to_string())
+                    })
+                });
+                assert_eq!(got, pair, "{layout:?} in {min}..={max}");
+            }
+        }
+    }
+
+    #[test]
+    fn single_characters_are_one_allowed_byte() {
+        let mut input = scanner("L\nR  # LR x \u{e9} ");
+        input.start_test(2);
+        assert_eq!(input.char("m", b"LR"), Ok(b'L'));
+        assert_eq!(input.char("m", b"RL"), Ok(b'R'));
+        assert_eq!(input.char("c", b".#"), Ok(b'#'));
+        assert_eq!(
+            message(input.char("m", b"LR")),
+            "test 2: m must be one character of \"LR\", got \"LR\""
+        );
+        assert_eq!(
+            message(input.char("m", b"LR")),
+            "test 2: m must be one character of \"LR\", got \"x\""
+        );
+        // Two bytes of one character: shown whole.
+        assert_eq!(
+            message(input.char("m", b"LR")),
+            "test 2: m must be one character of \"LR\", got \"\u{e9}\""
+        );
+        assert_eq!(
+            message(input.char("m", b"LR")),
+            "test 2: input ends before m"
+        );
+        assert_eq!(
+            message(scanner("a").char("m", b"")),
+            "m must be one character of \"\", got \"a\""
+        );
+        // Within a line, the line's end is the end.
+        let mut lines = scanner("A B\nC");
+        assert!(lines.next_line());
+        assert_eq!(lines.char("p", b"ABC"), Ok(b'A'));
+        assert_eq!(lines.char("p", b"ABC"), Ok(b'B'));
+        assert_eq!(message(lines.char("p", b"ABC")), "the line ends before p");
+        assert!(lines.end_line().is_ok());
+        // Every byte alone, and tokens cut anywhere by the pieces: only
+        // a token of one allowed byte is read, and the error is the same
+        // whole and in pieces.
+        for byte in 0..=255u8 {
+            let text = [b' ', byte, b' ', b'.', b'#', b' ', b'#'];
+            let read = same_in_pieces(&text, |input| {
+                [0, 1, 2].map(|_| input.char("c", b".#").map_err(|e| e.message().to_string()))
+            });
+            if byte.is_ascii_whitespace() {
+                assert_eq!(
+                    read[0],
+                    Err("c must be one character of \".#\", got \".#\"".into())
+                );
+            } else if byte == b'.' || byte == b'#' {
+                assert_eq!(read[0], Ok(byte));
+            } else {
+                assert!(read[0].is_err(), "{byte}");
+            }
+        }
+        let script = |input: &mut Scanner| {
+            let mut read = Vec::new();
+            while !input.at_end() {
+                read.push(input.char("c", b"LR").map_err(|e| e.message().to_string()));
+            }
+            read.push(input.char("c", b"LR").map_err(|e| e.message().to_string()));
+            read
+        };
+        let read = same_in_pieces(b"L R\n\nRR L LLLL x", script);
+        assert_eq!(read.len(), 7);
+        assert_eq!(
+            read[5],
+            Err("c must be one character of \"LR\", got \"x\"".into())
+        );
+        assert_eq!(read[6], Err("input ends before c".into()));
+    }
+
+    /// `lists` written as the lists of [`Scanner::vertex_lists_from`] with
+    /// vertices numbered from `base`, and the 0-based edges they hold.
+    fn written_lists(
+        lists: &[Vec<u32>],
+        base: u32,
+        rng: &mut TestRng,
+    ) -> (String, Vec<(u32, u32)>) {
+        let mut text = String::new();
+        for list in lists {
+            text += &format!("{}", list.len());
+            for &u in list {
+                text += if rng.below(2) == 0 { " " } else { "\n" };
+                text += &format!("{}", u64::from(u) + u64::from(base));
+            }
+            text += "\n";
+        }
+        let edges = lists
+            .iter()
+            .enumerate()
+            .flat_map(|(v, list)| list.iter().map(move |&u| (v as u32, u)))
+            .collect();
+        (text, edges)
+    }
+
+    #[test]
+    fn vertex_lists_from_any_base_read_back_what_was_written() {
+        let mut rng = TestRng::new(6);
+        for _ in 0..200 {
+            let n = 1 + rng.below(6) as usize;
+            let lists: Vec<Vec<u32>> = (0..n)
+                .map(|_| {
+                    (0..rng.below(4))
+                        .map(|_| rng.below(n as u64) as u32)
+                        .collect()
+                })
+                .collect();
+            for base in [0, 1, 2, 1000, u32::MAX] {
+                let (text, expected) = written_lists(&lists, base, &mut rng);
+                let total = expected.len() as u64;
+                let read = same_in_pieces(text.as_bytes(), |input| {
+                    let mut sum = SumLimit::new("k", total);
+                    let edges = input.vertex_lists_from("k", n, base, &mut sum);
+                    (edges, ended(input.finish()))
+                });
+                assert_eq!(read, (Ok(expected.clone()), Ok(())), "{base}: {text}");
+                if base == 1 {
+                    let mut sum = SumLimit::new("k", total);
+                    assert_eq!(
+                        scanner(&text).vertex_lists("k", n, &mut sum),
+                        Ok(expected),
+                        "{text}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn vertex_lists_from_zero_name_the_faulty_value() {
+        for (text, error) in [
+            ("1 2 0 x", "test 7: k_3 must be an integer, got \"x\""),
+            ("1 2 0 1", "test 7: input ends before a vertex in list 3"),
+            (
+                "2 0 3 0 0",
+                "test 7: a vertex in list 1 must be between 0 and 2, got 3",
+            ),
+            (
+                "1 -1",
+                "test 7: a vertex in list 1 must be between 0 and 2, got -1",
+            ),
+            (
+                "1 +0",
+                "test 7: a vertex in list 1 must be an integer, got \"+0\"",
+            ),
+            ("1 1 11", "test 7: k_2 must be between 0 and 10, got 11"),
+            ("9 0 0 0 0 0 0 0 0 0 0 2 0 0", "test 7: sum of k exceeds 10"),
+        ] {
+            let read = same_in_pieces(text.as_bytes(), |input| {
+                input.start_test(7);
+                let mut sum = SumLimit::new("k", 10);
+                ended(input.vertex_lists_from("k", 3, 0, &mut sum))
+            });
+            assert_eq!(read, Err(error.to_string()), "{text}");
+        }
+        // Vertex 0 is no vertex of a 1-based list, nor 2 of a 0-based list of 2.
+        let mut sum = SumLimit::new("k", 10);
+        assert_eq!(
+            message(scanner("1 0").vertex_lists_from("k", 2, 1, &mut sum)),
+            "a vertex in list 1 must be between 1 and 2, got 0"
+        );
+        assert_eq!(
+            message(scanner("1 2").vertex_lists_from("k", 2, 0, &mut sum)),
+            "a vertex in list 1 must be between 0 and 1, got 2"
+        );
+        assert_eq!(
+            scanner("").vertex_lists_from("k", 0, 0, &mut sum),
+            Ok(vec![])
+        );
+    }
+
+    #[test]
+    fn vertex_lists_are_those_from_one() {
+        // `vertex_lists` is `vertex_lists_from` with base 1, on good and
+        // bad input alike, whole and in pieces (its own messages are
+        // pinned by `vertex_lists_name_the_faulty_value`).
+        for text in [
+            "2 2 3\n0\n1 1\n",
+            "1 3 0 x",
+            "1 3 0 1",
+            "2 1 4 0 0",
+            "1 0 0 0",
+            "1 -1",
+            "1 1 11",
+            "9 1 1 1 1 1 1 1 1 1 0 2 1 1",
+            "0 0 0 5",
+        ] {
+            let read = |from: bool| {
+                same_in_pieces(text.as_bytes(), |input| {
+                    input.start_test(4);
+                    let mut sum = SumLimit::new("k", 10);
+                    let edges = if from {
+                        input.vertex_lists_from("k", 3, 1, &mut sum)
+                    } else {
+                        input.vertex_lists("k", 3, &mut sum)
+                    };
+                    (
+                        edges.map_err(|e| e.message().to_string()),
+                        ended(input.finish()),
+                    )
+                })
+            };
+            assert_eq!(read(true), read(false), "{text}");
+        }
+    }
+
+    #[test]
+    fn tests_until_the_end_with_no_maximum() {
+        let unbounded = |text: &[u8]| {
+            same_in_pieces(text, |input| {
+                let mut sums = Vec::new();
+                let result = input.for_each_test_until_end_unbounded(|input| {
+                    sums.push(input.u64("a", 0, 9)? + input.u64("b", 0, 9)?);
+                    Ok(())
+                });
+                (sums, ended(result))
+            })
+        };
+        assert_eq!(unbounded(b"1 2"), (vec![3], Ok(())));
+        assert_eq!(unbounded(b"\n1 2\n\n3 4\n  \n"), (vec![3, 7], Ok(())));
+        for empty in [&b""[..], b" ", b"\n\n", b"\t \r\n"] {
+            assert_eq!(
+                unbounded(empty),
+                (vec![], Err("input ends before the first test case".into()))
+            );
+        }
+        assert_eq!(
+            unbounded(b"1 2 3"),
+            (vec![3], Err("test 2: input ends before b".into()))
+        );
+        assert_eq!(
+            unbounded(b"1 2 3 x"),
+            (
+                vec![3],
+                Err("test 2: b must be an integer, got \"x\"".into())
+            )
+        );
+        // Past any maximum one would have made up, in a 64-byte buffer:
+        // nothing held grows with the number of tests.
+        let tests = 200_000;
+        let text = "1 2\n".repeat(tests);
+        let mut input = chunked(text.as_bytes(), 64);
+        let (mut count, mut largest_held) = (0, 0);
+        input
+            .for_each_test_until_end_unbounded(|input| {
+                count += 1;
+                assert_eq!(input.u64("a", 0, 9)? + input.u64("b", 0, 9)?, 3);
+                largest_held = largest_held.max(input.bytes.capacity());
+                Ok(())
+            })
+            .unwrap();
+        assert_eq!(count, tests);
+        assert!(largest_held <= 2 * (64 + 20), "{largest_held}");
+        assert!(input.finish().is_ok());
+    }
+
+    #[test]
+    fn tests_until_a_terminator_with_no_maximum() {
+        let unbounded = |text: &[u8]| {
+            same_in_pieces(text, |input| {
+                let mut sums = Vec::new();
+                let result = input.for_each_test_until_unbounded(|input| {
+                    let n = input.usize("n", 0, 9)?;
+                    if n == 0 {
+                        return Ok(ControlFlow::Break(()));
+                    }
+                    sums.push(input.u64s("a", n, 0, 9)?.iter().sum::<u64>());
+                    Ok(ControlFlow::Continue(()))
+                });
+                (sums, ended(result), ended(input.finish()))
+            })
+        };
+        assert_eq!(unbounded(b"0"), (vec![], Ok(()), Ok(())));
+        assert_eq!(unbounded(b"2 5 6\n1 7\n0\n"), (vec![11, 7], Ok(()), Ok(())));
+        assert_eq!(
+            unbounded(b""),
+            (vec![], Err("test 1: input ends before n".into()), Ok(()))
+        );
+        assert_eq!(
+            unbounded(b"1 5 2 3"),
+            (vec![5], Err("test 2: input ends before a_2".into()), Ok(()))
+        );
+        assert_eq!(
+            unbounded(b"1 5 x").1,
+            Err("test 2: n must be an integer, got \"x\"".into())
+        );
+        assert_eq!(
+            unbounded(b"1 5 0 5").2,
+            Err("unexpected \"5\" after the last test case".into())
+        );
+        // Past any maximum one would have made up, in a 64-byte buffer.
+        let tests = 200_000;
+        let text = "1 4\n".repeat(tests) + "0\n";
+        let mut input = chunked(text.as_bytes(), 64);
+        let (mut count, mut largest_held) = (0, 0);
+        input
+            .for_each_test_until_unbounded(|input| {
+                largest_held = largest_held.max(input.bytes.capacity());
+                if input.usize("n", 0, 9)? == 0 {
+                    return Ok(ControlFlow::Break(()));
+                }
+                assert_eq!(input.u64("a", 0, 9)?, 4);
+                count += 1;
+                Ok(ControlFlow::Continue(()))
+            })
+            .unwrap();
+        assert_eq!(count, tests);
+        assert!(largest_held <= 2 * (64 + 20), "{largest_held}");
         assert!(input.finish().is_ok());
     }
 }
