@@ -22,6 +22,7 @@
 //! | [tokens on a DAG, explicit or implicit](#tokens-on-a-graph) ([`GameGraph`](impartial::game_graph::GameGraph)) | [`impartial::dag_grundy::grundy_values`], [`winning_move`](impartial::dag_grundy::winning_move); a cycle comes back with its vertices | O(n + m) |
 //! | [tokens on a graph with cycles (draws)](#tokens-on-a-graph) | [`impartial::loopy::generalized_grundy`], [`InfinityTable`](impartial::loopy::InfinityTable) | O(n + m·(g + 1)), g the largest finite value |
 //! | [one token on a graph given by its edges, win / lose / draw](#tokens-on-a-graph) | [`impartial::graph_game::outcomes`] (implicit moves: [`search::Game::retrograde`]) | O(n + m) |
+//! | [coin-turning games (Turning Turtles, Mock Turtles, Ruler, k coins, 2-D)](#coin-turning) | [`impartial::coin_turning`]: [`mock_turtles_value`](impartial::coin_turning::mock_turtles_value), [`ruler_value`](impartial::coin_turning::ruler_value), [`k_coin_values`](impartial::coin_turning::k_coin_values), [`product_value`](impartial::coin_turning::product_value) (nim product) | O(1) a closed form or product; O(n · k · V / 64) the k-coin table, V the values' range |
 //! | [misère: the last mover loses (Anti-SG)](#misère-and-every-sg) | [`impartial::misere::anti_sg_first_wins`], and its condition; trees by [`root_branch_values`](impartial::misere::root_branch_values) | O(components) |
 //! | [every component moved on every turn (Every-SG)](#misère-and-every-sg) | [`impartial::every_sg::StepCounter`], [`every_sg_first_wins`](impartial::every_sg::every_sg_first_wins) | O(positions + moves) |
 //! | [Green Hackenbush on any picture](#green-hackenbush) | [`impartial::hackenbush::green_hackenbush`] | O(m α(n) + n) |
@@ -213,6 +214,24 @@
 //! assert_eq!(outcomes(4, vec![(0, 1), (1, 0), (1, 2), (2, 3)]), [Draw, Draw, Win, Lose]);
 //! ```
 //!
+//! ## Coin turning
+//! A row of coins; a move turns over a set the rule allows, its rightmost
+//! coin from heads to tails. A position is worth the XOR over its heads
+//! of the single head's value; on a board, the product of two row rules
+//! is worth the nim product of the row values.
+//! ```
+//! use game_theory::impartial::coin_turning::{k_coin_values, mock_turtles_value, product_value};
+//! use game_theory::impartial::nim_arith::NimField;
+//! // Mock Turtles (turn 1 to 3 coins), coins from 0, heads at 0, 3 and 10^18.
+//! let heads = [0u64, 3, 1_000_000_000_000_000_000];
+//! assert_eq!(heads.iter().fold(0, |a, &x| a ^ mock_turtles_value(x)), 1 ^ 7 ^ 2_000_000_000_000_000_001);
+//! // Turn the coin at x and at most 3 to its left: a table of g(0..6).
+//! assert_eq!(k_coin_values(4, 6), [1, 2, 4, 8, 15, 16]);
+//! // Turning Corners (a rectangle's four corners), heads at (2, 3) and (1, 1):
+//! let field = NimField::new();
+//! assert_eq!(product_value(&field, 2, 3) ^ product_value(&field, 1, 1), 0); // 2 ⊗ 3 = 1 = 1 ⊗ 1: lost
+//! ```
+//!
 //! ## Misère and Every-SG
 //! ```
 //! use game_theory::impartial::every_sg::{every_sg_first_wins, StepCounter};
@@ -344,7 +363,7 @@
 //! | [`search`] | one engine for a game of your own: one statement, every answer (Grundy, win/lose/draw with or without cycles, best lead, best total), hashed, numbered or ordered storage |
 //! | [`number_theory`] | integer square roots, primality, factorisation of 64-bit numbers, a smallest-prime-factor sieve |
 //! | [`exact`] | arbitrary-precision integers and rationals ([`BigInt`](exact::BigInt), [`Rational`](exact::rational::Rational)) for exact pivoting and game values |
-//! | [`impartial`] | Nim, mex and Grundy tables, Grundy values of your own positions, periodicity, subtraction (interval and dynamic), division and splitting games, take-and-break by octal code or split rule (Grundy's game) on a sparse space core, games on graphs (DAG and loopy), Wythoff, board games, misère sums (Anti-SG) and Every-SG sums |
+//! | [`impartial`] | Nim, mex and Grundy tables, Grundy values of your own positions, periodicity, subtraction (interval and dynamic), division and splitting games, take-and-break by octal code or split rule (Grundy's game) on a sparse space core, games on graphs (DAG and loopy), Wythoff, board games, coin-turning games, misère sums (Anti-SG) and Every-SG sums |
 //! | [`game_tree`] | negamax and alpha-beta, explicit trees, Zobrist hashing, tic-tac-toe |
 //! | [`forms`] | canonical forms kept once each over any number type (machine-word dyadics or `Dyadic`), comparison, sums, printing, and Domineering: the engine under `partizan`, with no big integer, so that a solution naming it bundles without one |
 //! | [`partizan`] | Conway's values: dyadic numbers of any size, everything of `forms` re-exported, notation in, stops, temperature and thermographs, your own partizan game, Blue-Red Hackenbush |

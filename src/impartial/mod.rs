@@ -5,6 +5,7 @@
 //! Every-SG (every component moved on every turn).
 
 pub mod board_game;
+pub mod coin_turning;
 pub mod dag_grundy;
 pub mod division;
 pub mod dynamic_subtraction;
