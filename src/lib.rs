@@ -16,6 +16,8 @@
 //! | [a value sequence you computed: its period, then n up to 10^18](#a-period-then-n-up-to-1018) | [`impartial::periodic::Pattern`] (proven or only observed; value at n, counts up to N) | O(N) to find; O(1) a value |
 //! | [one heap, a fixed move set](#one-heap-a-move-set) | [`impartial::subtraction::SubtractionGame`] | O((pre-period + period) · \|S\|), then O(1) |
 //! | [remove between L and R stones](#one-heap-a-move-set) | [`impartial::subtraction::interval_subtraction_grundy`] | O(1) |
+//! | [moves to a whole range of smaller positions ("add 1 to f(c) stones, up to the box's capacity")](#a-range-of-options) | [`impartial::range_moves::range_grundy_table`] | O(n log w), w the longest range; O(n + w) memory |
+//! | [values by halving: g(n) from n mod b and g(⌊n / b⌋), then n up to 10^18](#a-range-of-options) | [`impartial::halving::DigitRecurrence`] (observed on a prefix, closure checked) | O(N) to find; O(log n) a value |
 //! | [take up to k times the last move (Fibonacci Nim for k = 2)](#take-up-to-k-times-the-last-move) | [`impartial::dynamic_subtraction::DynamicSubtraction`] | O(log n) a query |
 //! | [take-and-break by an octal code (Kayles `0.77`, …)](#take-and-break) | [`impartial::octal::OctalGame`] | O(N · (r + k)) for N values, r rare heaps; period proven |
 //! | [split a heap by a rule (Grundy's game, "split a heap of at least 3")](#take-and-break) | [`impartial::split_game::SplitGame`] | the same, no period assumed |
@@ -162,6 +164,32 @@
 //! assert_eq!(game.grundy(1_000_000_000_000_000_000), 1);
 //! // Remove between 3 and 5 stones: values repeat every 8.
 //! assert_eq!(interval_subtraction_grundy(1_000_000_000_000_000_007, 3, 5), 2);
+//! ```
+//!
+//! ## A range of options
+//! Moves from `x` to every position of a range (half-open, ending at or
+//! below `x`), each table entry in O(log) rather than one step per move;
+//! and values that follow the digits of `n`, found on a prefix and
+//! answered to 10^18.
+//! ```
+//! use game_theory::impartial::grundy::mex;
+//! use game_theory::impartial::halving::DigitRecurrence;
+//! use game_theory::impartial::range_moves::range_grundy_table;
+//! // A box of capacity 6 holding c stones: add 1 to c² stones, up to the
+//! // capacity. Position r = 6 − c, the room left; a move leaves r − k.
+//! let g = range_grundy_table(7, |r| {
+//!     let c = 6 - r;
+//!     r - (c * c).min(r)..r
+//! });
+//! assert_eq!(g, [0, 1, 2, 3, 4, 0, 0]);
+//! // Halve a heap, or take one from an odd heap: a table over binary digits.
+//! let mut v: Vec<u32> = vec![0];
+//! for n in 1..1024usize {
+//!     let odd = (n % 2 == 1).then(|| v[n - 1]);
+//!     v.push(mex([v[n / 2]].into_iter().chain(odd)));
+//! }
+//! let rule = DigitRecurrence::observed(&v, 2).unwrap(); // checked on 0..1024
+//! assert_eq!(rule.value_at(1_000_000_000_000_000_000), 1);
 //! ```
 //!
 //! ## Take up to k times the last move
