@@ -284,7 +284,7 @@ where
             None if !self.moves.split_given => {
                 // No sums: one part per move.
                 for part in &self.moves.parts {
-                    let value = below(&self.table, &position, i, part);
+                    let value = self.table.filled_below(&position, i, part);
                     if value < 64 {
                         small |= 1 << value;
                     } else {
@@ -297,7 +297,7 @@ where
                 for &end in &self.moves.ends {
                     let parts = &self.moves.parts[start..end as usize];
                     let value = (parts.iter())
-                        .fold(0, |x, part| x ^ below(&self.table, &position, i, part));
+                        .fold(0, |x, part| x ^ self.table.filled_below(&position, i, part));
                     start = end as usize;
                     if value < 64 {
                         small |= 1 << value;
@@ -329,33 +329,8 @@ fn option(value: u32, small: &mut u64, large: &mut Vec<u64>) {
     }
 }
 
-/// The value of `part`, a move from `position` (numbered `i`) in an
-/// ordered game: it must be filled already.
-#[inline]
-fn below<P: Debug, T: Table<P, u32>>(table: &T, position: &P, i: usize, part: &P) -> u32 {
-    match table.below(part, i) {
-        Ok(value) => value,
-        Err(j) => order_broken(position, i, part, j),
-    }
-}
-
-#[cold]
-#[inline(never)]
-pub(crate) fn order_broken(from: &dyn Debug, i: usize, to: &dyn Debug, j: usize) -> ! {
-    panic!("a move from {from:?} (numbered {i}) goes to {to:?} (numbered {j}), not below it: the order declared is broken (or the number is outside the numbering)")
-}
-
 /// A value from the table, which must not be one still being searched.
 #[inline]
 fn known(value: u32) -> u32 {
-    if value == IN_PROGRESS {
-        cycle();
-    }
-    value
-}
-
-#[cold]
-#[inline(never)]
-pub(crate) fn cycle() -> ! {
-    panic!("the game has a cycle: a position can be reached from itself")
+    storage::settled(value, IN_PROGRESS)
 }

@@ -3,7 +3,6 @@
 //! move.
 
 use super::game::Game;
-use super::grundy::{cycle, order_broken};
 use super::moves::{wrong_result, Fixed, Moves};
 use super::storage::{self, Storage, Table};
 use std::fmt::Debug;
@@ -293,10 +292,7 @@ where
             None => {
                 let mut seen = LOSE;
                 for next in &self.moves.parts {
-                    match self.table.below(next, i) {
-                        Ok(entry) => seen = fold(seen, entry),
-                        Err(j) => order_broken(&position, i, next, j),
-                    }
+                    seen = fold(seen, self.table.filled_below(&position, i, next));
                     if seen == WIN {
                         break;
                     }
@@ -311,8 +307,5 @@ where
 /// An entry from the table, which must not be one still being searched.
 #[inline]
 fn known(entry: u8) -> u8 {
-    if entry == IN_PROGRESS {
-        cycle();
-    }
-    entry
+    storage::settled(entry, IN_PROGRESS)
 }

@@ -3,9 +3,8 @@
 //! player choosing alone ([`Game::total`]), and the move that secures it.
 
 use super::game::Game;
-use super::grundy::{cycle, order_broken};
 use super::moves::{wrong_result, Fixed, Moves};
-use super::storage::{self, Entry, Storage, Table};
+use super::storage::{self, Storage, Table};
 use std::fmt::Debug;
 
 /// The entry of a position whose search has started and not finished.
@@ -306,10 +305,11 @@ where
             None => {
                 let mut best = Best::NONE;
                 for (next, &points) in self.moves.parts.iter().zip(&self.moves.points) {
-                    match self.table.below(next, i) {
-                        Ok(after) => best.add(self.mode, points, after),
-                        Err(j) => order_broken(&position, i, next, j),
-                    }
+                    best.add(
+                        self.mode,
+                        points,
+                        self.table.filled_below(&position, i, next),
+                    );
                 }
                 best.value()
             }
@@ -328,9 +328,5 @@ fn fixed_score(fixed: Fixed) -> i64 {
 /// An entry from the table, which must not be one still being searched.
 #[inline]
 fn known(best: i64) -> i64 {
-    if best == IN_PROGRESS {
-        cycle();
-    }
-    debug_assert!(best != i64::UNKNOWN);
-    best
+    storage::settled(best, IN_PROGRESS)
 }

@@ -48,6 +48,18 @@ pub trait Table<P, V> {
     /// In a table filled in order, now at number `i`: the entry of
     /// `position`, which must be numbered below `i`, or its number.
     fn below(&self, position: &P, i: usize) -> Result<V, usize>;
+    /// [`below`](Self::below) for `part`, a move from `from` (numbered
+    /// `i`): the entry, or a panic naming both positions.
+    #[inline]
+    fn filled_below(&self, from: &P, i: usize, part: &P) -> V
+    where
+        P: Debug,
+    {
+        match self.below(part, i) {
+            Ok(value) => value,
+            Err(j) => order_broken(from, i, part, j),
+        }
+    }
 }
 
 impl<P: Hash + Eq, V: Copy> Table<P, V> for Memo<P, V> {
@@ -169,6 +181,28 @@ impl<P: Debug, I: Fn(&P) -> usize, V: Entry> Table<P, V> for Dense<I, V> {
             _ => Err(j),
         }
     }
+}
+
+#[cold]
+#[inline(never)]
+fn order_broken(from: &dyn Debug, i: usize, to: &dyn Debug, j: usize) -> ! {
+    panic!("a move from {from:?} (numbered {i}) goes to {to:?} (numbered {j}), not below it: the order declared is broken (or the number is outside the numbering)")
+}
+
+/// An entry read from a table during a search, which must not be one
+/// still being searched (`in_progress`): meeting it again is a cycle.
+#[inline]
+pub(crate) fn settled<V: PartialEq>(entry: V, in_progress: V) -> V {
+    if entry == in_progress {
+        cycle();
+    }
+    entry
+}
+
+#[cold]
+#[inline(never)]
+fn cycle() -> ! {
+    panic!("the game has a cycle: a position can be reached from itself")
 }
 
 #[cold]
