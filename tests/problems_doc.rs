@@ -1,8 +1,9 @@
 //! `docs/problems.md` is the contract of every binary, and it stays
 //! complete: every binary in `src/bin` has a section headed by its name,
 //! every section names a binary (or is marked *Planned*), each binary's
-//! `//!` comment links to its own section, every link in the document
-//! resolves, and the samples written inline in a section are the files in
+//! `//!` comment links to its own section, every built binary's section
+//! ends on its `- Files:` line linking its source and its samples, every
+//! link in the document resolves, and the samples written inline in a section are the files in
 //! `testcases/<name>/`, so the statement a user reads is the one the tests
 //! run.
 
@@ -380,6 +381,61 @@ fn inline_samples_are_the_sample_files() {
     assert!(compared > 100, "only {compared} sample files compared");
 }
 
+/// The first words of the line that links a section's files.
+const FILES_LINE: &str = "- Files: ";
+
+/// The `- Files:` line a built binary's section needs: its source and its
+/// samples' folder, linked relative to docs/.
+fn files_problems(section: &Section) -> Vec<String> {
+    let name = &section.name;
+    let lines: Vec<&str> = section
+        .body
+        .lines()
+        .filter(|line| line.starts_with(FILES_LINE))
+        .collect();
+    let [line] = lines[..] else {
+        return vec![format!(
+            "`{name}`: {} lines start with \"{FILES_LINE}\", not one: end the section on \
+             {FILES_LINE}[`src/bin/{name}.rs`](../src/bin/{name}.rs), \
+             [`testcases/{name}/`](../testcases/{name}/).",
+            lines.len()
+        )];
+    };
+    let targets = targets_after(line, "](../");
+    let mut problems = Vec::new();
+    for wanted in [format!("src/bin/{name}.rs"), format!("testcases/{name}/")] {
+        if !targets.contains(&wanted.as_str()) {
+            problems.push(format!(
+                "`{name}`: its Files line does not link ../{wanted}"
+            ));
+        }
+    }
+    for target in targets {
+        if !root().join(target).exists() {
+            problems.push(format!(
+                "`{name}`: its Files line links ../{target}, which is missing"
+            ));
+        }
+    }
+    problems
+}
+
+#[test]
+fn every_built_binary_section_links_its_files() {
+    let doc = read(DOC);
+    let sections = sections(&doc);
+    let problems: Vec<String> = sections
+        .iter()
+        .filter(|s| !s.planned)
+        .flat_map(files_problems)
+        .collect();
+    assert!(problems.is_empty(), "{DOC}:\n{}", problems.join("\n"));
+    assert!(
+        sections.iter().filter(|s| !s.planned).count() >= binaries().len(),
+        "fewer built sections than binaries"
+    );
+}
+
 /// The parsing above, on text whose answers are known, so a check that
 /// passes is not one that reads nothing.
 #[test]
@@ -407,5 +463,26 @@ fn the_parsers_read_what_the_doc_writes() {
         "practice-pack-judge-formats-the-slides"
     );
     assert_eq!(anchor("`nim-game-292`"), "nim-game-292");
+    // A Files line that links nothing, no Files line, a link to a missing
+    // file, and the right line (nim's files exist).
+    assert_eq!(files_problems(&parsed[0]).len(), 2);
+    let bare = Section {
+        name: "nim".into(),
+        planned: false,
+        body: "Text.\n".into(),
+    };
+    assert!(files_problems(&bare)[0].contains("0 lines start with"));
+    let files = |name: &str, source: &str| Section {
+        name: name.into(),
+        planned: false,
+        body: format!(
+            "Text.\n- Files: [`src/bin/{source}.rs`](../src/bin/{source}.rs), \
+             [`testcases/{name}/`](../testcases/{name}/).\n"
+        ),
+    };
+    assert_eq!(files_problems(&files("nim", "nim")), Vec::<String>::new());
+    let wrong = files_problems(&files("nim", "no-such-binary"));
+    assert_eq!(wrong.len(), 2, "{wrong:?}");
+    assert!(wrong[1].contains("missing"), "{wrong:?}");
     assert_eq!(anchors(doc), ["group", "a", "b"]);
 }
