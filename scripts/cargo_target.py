@@ -7,6 +7,7 @@ cargo no longer writes to.
 
 import json
 import subprocess
+import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -15,6 +16,10 @@ ROOT = Path(__file__).resolve().parent.parent
 def target_dir():
     metadata = subprocess.run(
         ["cargo", "metadata", "--format-version", "1", "--no-deps"],
-        cwd=ROOT, capture_output=True, text=True, check=True,
+        cwd=ROOT, capture_output=True, text=True,
     )
+    if metadata.returncode != 0:
+        # cargo's own last line says why (a broken Cargo.toml, no cargo).
+        reason = (metadata.stderr.strip().splitlines() or ["no message"])[-1]
+        sys.exit(f"error: `cargo metadata` failed, so the target directory is unknown: {reason}")
     return Path(json.loads(metadata.stdout)["target_directory"])

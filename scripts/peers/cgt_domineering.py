@@ -20,7 +20,13 @@ import re
 import sys
 import time
 
-import cgt_py
+if __name__ == "__main__" and sys.argv[1:2] in (["-h"], ["--help"]):
+    print(__doc__.strip())
+    sys.exit(0)
+try:
+    import cgt_py
+except ImportError:
+    sys.exit("error: cgt_py is not installed (PyPI package cgt-py; scripts/bench --domineering sets up /tmp/cgt-venv)")
 
 NUMBER = re.compile(r"-?\d+(/\d+)?")
 NIMBER = re.compile(r"\*(\d*)")
@@ -56,6 +62,8 @@ def in_our_notation(form, seen):
 
 
 def main():
+    if len(sys.argv) != 2 or not re.fullmatch(r"[.#]+(\|[.#]+)*", sys.argv[1]):
+        sys.exit("error: usage: cgt_domineering.py BOARD (rows of . and # joined by |, e.g. ..|..)")
     board = sys.argv[1]
     start = time.perf_counter()
     form = cgt_py.Domineering(board).canonical_form

@@ -14,18 +14,31 @@ scipy's best case).
 import sys
 import time
 
-import numpy as np
-from scipy.optimize import linprog
+if __name__ == "__main__" and sys.argv[1:2] in (["-h"], ["--help"]):
+    print(__doc__.strip())
+    sys.exit(0)
+try:
+    import numpy as np
+    from scipy.optimize import linprog
+except ImportError:
+    sys.exit("error: scipy and numpy are not installed (scripts/bench --zero-sum sets up /tmp/scipy-venv)")
 
 
 def main():
+    if sys.argv[1:]:
+        sys.exit("error: usage: scipy_zero_sum.py < INPUT (no arguments)")
     tokens = sys.stdin.read().split()
     at = 0
 
     def take():
         nonlocal at
+        if at == len(tokens):
+            sys.exit(f"error: the input ends after {at} tokens")
         at += 1
-        return int(tokens[at - 1])
+        try:
+            return int(tokens[at - 1])
+        except ValueError:
+            sys.exit(f"error: token {at} is {tokens[at - 1]!r}, not an integer")
 
     for _ in range(take()):
         m, n = take(), take()
