@@ -2,7 +2,7 @@
 //! contestant writes by hand for the same game on the same input
 //! (`scripts/bench --engines`, issue 37, "Storage and costs").
 //!
-//! Usage: `engines_vs_hand ROW engine|hand [SIZE]`. Runs one side of one
+//! Usage: `engines_vs_hand ROW engine|closure|hand [SIZE]`. Runs one side of one
 //! row and prints one line, `checksum=… answer=… ms=… peak_kb=…
 //! positions=…`: a fold of every answer (the script checks that both sides
 //! and all runs agree), the row's answer, the milliseconds of the timed
@@ -10,6 +10,11 @@
 //! and the number of positions solved. SIZE replaces the row's size (the
 //! side of a board, the length of a row or chain, the number of objects
 //! of the circle); `winlose-1e6-input` reads its input from stdin.
+//!
+//! The engine's side states each game's rules as a type ([`Rules`], given
+//! to `Game::of`), or as a closure (`closure`, given to `Game::new`): the
+//! same loop, whose moves an ordered table then reads from a buffer. The
+//! hashed and cycle rows state them as a closure either way.
 //!
 //! Timed: building the answer from the game's data (the board's points,
 //! the row, the sets of moves are made before the timer, alike on both
@@ -31,13 +36,16 @@
 //! | `cycles-7000-lists` | `retrograde`, numbered (reverse lists) | as `cycles-7000` |
 
 use game_theory::judge;
-use game_theory::search::{Game, Moves, Outcome};
+use game_theory::search::{Game, MoveSink, Moves, Outcome, Rules};
 use std::io::Write;
 use std::time::Instant;
 
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Side {
+    /// The engine, the game's rules written as a type (`Game::of`).
     Engine,
+    /// The engine, the game's rules written as a closure (`Game::new`).
+    Closure,
     Hand,
 }
 
@@ -113,9 +121,10 @@ impl Rng {
 fn main() {
     let start = Instant::now();
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let usage = "usage: engines_vs_hand ROW engine|hand [SIZE]";
+    let usage = "usage: engines_vs_hand ROW engine|closure|hand [SIZE]";
     let (row, side) = match (args.first(), args.get(1).map(String::as_str)) {
         (Some(row), Some("engine")) => (row.as_str(), Side::Engine),
+        (Some(row), Some("closure")) => (row.as_str(), Side::Closure),
         (Some(row), Some("hand")) => (row.as_str(), Side::Hand),
         _ => exit_with(usage),
     };
@@ -152,9 +161,10 @@ fn grundy_two_counter(side: Side, n: usize) -> Report {
     let mut fold = Fold::new();
     let start = Instant::now();
     let (answer, seconds) = match side {
-        Side::Engine => {
+        Side::Engine => grundy_corner(Game::of(TwoCounter), n, start, &mut fold),
+        Side::Closure => {
             // The move function as a contestant writes it, in place.
-            let mut grundy = Game::new(
+            let game = Game::new(
                 |&(a, b): &(usize, usize), moves: &mut Moves<(usize, usize)>| {
                     for s in 1..=3 {
                         if s <= a {
@@ -165,17 +175,8 @@ fn grundy_two_counter(side: Side, n: usize) -> Report {
                         }
                     }
                 },
-            )
-            .ordered(
-                n * n,
-                move |&(a, b)| a * n + b,
-                (0..n).flat_map(move |a| (0..n).map(move |b| (a, b))),
-            )
-            .grundy();
-            let corner = u64::from(grundy.value(&(n - 1, n - 1)));
-            let seconds = start.elapsed().as_secs_f64();
-            (0..n * n).for_each(|i| fold.add(grundy.value(&(i / n, i % n)).into()));
-            (corner, seconds)
+            );
+            grundy_corner(game, n, start, &mut fold)
         }
         Side::Hand => {
             let mut g = vec![0u32; n * n];
@@ -207,14 +208,76 @@ fn grundy_two_counter(side: Side, n: usize) -> Report {
     }
 }
 
+/// The two-counter game's rules: a move lowers one counter by 1, 2 or 3.
+struct TwoCounter;
+
+impl Rules<(usize, usize)> for TwoCounter {
+    #[inline]
+    fn moves(&mut self, &(a, b): &(usize, usize), moves: &mut impl MoveSink<(usize, usize)>) {
+        for s in 1..=3 {
+            if s <= a {
+                moves.to((a - s, b));
+            }
+            if s <= b {
+                moves.to((a, b - s));
+            }
+        }
+    }
+}
+
+/// The two-counter board numbered row by row.
+fn board(
+    n: usize,
+) -> (
+    impl Fn(&(usize, usize)) -> usize + Clone,
+    impl Iterator<Item = (usize, usize)>,
+) {
+    (
+        move |&(a, b): &(usize, usize)| a * n + b,
+        (0..n).flat_map(move |a| (0..n).map(move |b| (a, b))),
+    )
+}
+
+/// Row 1's engine side: the far corner's value and the seconds, then
+/// every position's value into `fold`.
+fn grundy_corner<R: Rules<(usize, usize)>>(
+    game: Game<(usize, usize), R>,
+    n: usize,
+    start: Instant,
+    fold: &mut Fold,
+) -> (u64, f64) {
+    let (index, positions) = board(n);
+    let mut grundy = game.ordered(n * n, index, positions).grundy();
+    let corner = u64::from(grundy.value(&(n - 1, n - 1)));
+    let seconds = start.elapsed().as_secs_f64();
+    (0..n * n).for_each(|i| fold.add(grundy.value(&(i / n, i % n)).into()));
+    (corner, seconds)
+}
+
+/// Row 2's engine side, as [`grundy_corner`]: 1 when the corner is won.
+fn winlose_corner<R: Rules<(usize, usize)>>(
+    game: Game<(usize, usize), R>,
+    n: usize,
+    start: Instant,
+    fold: &mut Fold,
+) -> (usize, f64) {
+    let (index, positions) = board(n);
+    let mut outcomes = game.ordered(n * n, index, positions).outcomes();
+    let corner = usize::from(outcomes.wins(&(n - 1, n - 1)));
+    let seconds = start.elapsed().as_secs_f64();
+    (0..n * n).for_each(|i| fold.add(outcomes.wins(&(i / n, i % n)).into()));
+    (corner, seconds)
+}
+
 /// Row 2: who wins every position of an `n × n` board; the answer is the
 /// far corner's (1 when won), the checksum (untimed) every position's.
 fn winlose_two_counter(side: Side, n: usize) -> Report {
     let mut fold = Fold::new();
     let start = Instant::now();
     let (answer, seconds) = match side {
-        Side::Engine => {
-            let mut outcomes = Game::new(
+        Side::Engine => winlose_corner(Game::of(TwoCounter), n, start, &mut fold),
+        Side::Closure => {
+            let game = Game::new(
                 |&(a, b): &(usize, usize), moves: &mut Moves<(usize, usize)>| {
                     for s in 1..=3 {
                         if s <= a {
@@ -225,17 +288,8 @@ fn winlose_two_counter(side: Side, n: usize) -> Report {
                         }
                     }
                 },
-            )
-            .ordered(
-                n * n,
-                move |&(a, b)| a * n + b,
-                (0..n).flat_map(move |a| (0..n).map(move |b| (a, b))),
-            )
-            .outcomes();
-            let corner = usize::from(outcomes.wins(&(n - 1, n - 1)));
-            let seconds = start.elapsed().as_secs_f64();
-            (0..n * n).for_each(|i| fold.add(outcomes.wins(&(i / n, i % n)).into()));
-            (corner, seconds)
+            );
+            winlose_corner(game, n, start, &mut fold)
         }
         Side::Hand => {
             let mut win = vec![false; n * n];
@@ -273,7 +327,14 @@ fn grid(side: Side, n: usize, alone: bool) -> Report {
     let mut fold = Fold::new();
     let start = Instant::now();
     let (answer, seconds) = match side {
-        Side::Engine => {
+        Side::Engine => grid_corner(
+            Game::of(Grid { points: &points, n }),
+            n,
+            alone,
+            start,
+            &mut fold,
+        ),
+        Side::Closure => {
             let points = &points;
             let game = Game::new(
                 move |&(i, j): &(usize, usize), moves: &mut Moves<(usize, usize)>| {
@@ -284,20 +345,8 @@ fn grid(side: Side, n: usize, alone: bool) -> Report {
                         moves.scored(points[i * n + j + 1].into(), (i, j + 1));
                     }
                 },
-            )
-            // The far corner first: every move goes to a smaller number.
-            .ordered(
-                n * n,
-                move |&(i, j)| n * n - 1 - (i * n + j),
-                (0..n)
-                    .rev()
-                    .flat_map(move |i| (0..n).rev().map(move |j| (i, j))),
             );
-            let mut score = if alone { game.total() } else { game.lead() };
-            let answer = score.best(&(0, 0));
-            let seconds = start.elapsed().as_secs_f64();
-            (0..n * n).for_each(|c| fold.add(score.best(&(c / n, c % n))));
-            (answer, seconds)
+            grid_corner(game, n, alone, start, &mut fold)
         }
         Side::Hand => {
             let mut best = vec![0i64; n * n];
@@ -332,11 +381,94 @@ fn grid(side: Side, n: usize, alone: bool) -> Report {
     }
 }
 
+/// The grid's rules: a move goes one cell right or down and scores the
+/// cell moved onto.
+struct Grid<'a> {
+    points: &'a [i32],
+    n: usize,
+}
+
+impl Rules<(usize, usize)> for Grid<'_> {
+    #[inline]
+    fn moves(&mut self, &(i, j): &(usize, usize), moves: &mut impl MoveSink<(usize, usize)>) {
+        let n = self.n;
+        if i + 1 < n {
+            moves.scored(self.points[(i + 1) * n + j].into(), (i + 1, j));
+        }
+        if j + 1 < n {
+            moves.scored(self.points[i * n + j + 1].into(), (i, j + 1));
+        }
+    }
+}
+
+/// Rows 3 and 5's engine side: the best score from the top-left corner
+/// and the seconds, then every cell's into `fold`.
+fn grid_corner<R: Rules<(usize, usize)>>(
+    game: Game<(usize, usize), R>,
+    n: usize,
+    alone: bool,
+    start: Instant,
+    fold: &mut Fold,
+) -> (i64, f64) {
+    // The far corner first: every move goes to a smaller number.
+    let game = game.ordered(
+        n * n,
+        move |&(i, j)| n * n - 1 - (i * n + j),
+        (0..n)
+            .rev()
+            .flat_map(move |i| (0..n).rev().map(move |j| (i, j))),
+    );
+    let mut score = if alone { game.total() } else { game.lead() };
+    let answer = score.best(&(0, 0));
+    let seconds = start.elapsed().as_secs_f64();
+    (0..n * n).for_each(|c| fold.add(score.best(&(c / n, c % n))));
+    (answer, seconds)
+}
+
 /// Intervals `[i, j)` of `0..=n` shorter than `len`: the number of the
 /// first interval of length `len` when numbered by length, then start.
 #[inline]
 fn shorter(n: usize, len: usize) -> usize {
     len * (n + 1) - len * len.saturating_sub(1) / 2
+}
+
+/// The deque game's rules: take the number at either end of `[i, j)`.
+struct Deque<'a> {
+    row: &'a [i64],
+}
+
+impl Rules<(usize, usize)> for Deque<'_> {
+    #[inline]
+    fn moves(&mut self, &(i, j): &(usize, usize), moves: &mut impl MoveSink<(usize, usize)>) {
+        if i < j {
+            moves.scored(self.row[i], (i + 1, j));
+            moves.scored(self.row[j - 1], (i, j - 1));
+        }
+    }
+}
+
+/// Row 4's engine side: the best lead on the whole row and the seconds,
+/// then every interval's into `fold`.
+fn interval_best<R: Rules<(usize, usize)>>(
+    game: Game<(usize, usize), R>,
+    n: usize,
+    start: Instant,
+    fold: &mut Fold,
+) -> (i64, f64) {
+    let intervals = (n + 1) * (n + 2) / 2;
+    let mut lead = game
+        .ordered(
+            intervals,
+            move |&(i, j)| shorter(n, j - i) + i,
+            (0..=n).flat_map(move |len| (0..=n - len).map(move |i| (i, i + len))),
+        )
+        .lead();
+    let answer = lead.best(&(0, n));
+    let seconds = start.elapsed().as_secs_f64();
+    for i in 0..=n {
+        (i..=n).for_each(|j| fold.add(lead.best(&(i, j))));
+    }
+    (answer, seconds)
 }
 
 /// Row 4 (AtCoder DP "Deque"): a row of `n` numbers; each turn takes one
@@ -348,28 +480,18 @@ fn interval_lead(side: Side, n: usize) -> Report {
     let intervals = (n + 1) * (n + 2) / 2;
     let start = Instant::now();
     let (answer, seconds) = match side {
-        Side::Engine => {
+        Side::Engine => interval_best(Game::of(Deque { row: &row }), n, start, &mut fold),
+        Side::Closure => {
             let row = &row;
-            let mut lead = Game::new(
+            let game = Game::new(
                 move |&(i, j): &(usize, usize), moves: &mut Moves<(usize, usize)>| {
                     if i < j {
                         moves.scored(row[i], (i + 1, j));
                         moves.scored(row[j - 1], (i, j - 1));
                     }
                 },
-            )
-            .ordered(
-                intervals,
-                move |&(i, j)| shorter(n, j - i) + i,
-                (0..=n).flat_map(move |len| (0..=n - len).map(move |i| (i, i + len))),
-            )
-            .lead();
-            let answer = lead.best(&(0, n));
-            let seconds = start.elapsed().as_secs_f64();
-            for i in 0..=n {
-                (i..=n).for_each(|j| fold.add(lead.best(&(i, j))));
-            }
-            (answer, seconds)
+            );
+            interval_best(game, n, start, &mut fold)
         }
         Side::Hand => {
             // The contestant's first version: the full (n + 1)² table,
@@ -398,6 +520,36 @@ fn interval_lead(side: Side, n: usize) -> Report {
     }
 }
 
+/// Row 6's rules: from `i`, to `i - 1` or to `i - a_i`.
+struct Jumps<'a> {
+    a: &'a [u32],
+}
+
+impl Rules<usize> for Jumps<'_> {
+    #[inline]
+    fn moves(&mut self, &i: &usize, moves: &mut impl MoveSink<usize>) {
+        if i > 0 {
+            moves.to(i - 1);
+        }
+        let jump = self.a[i] as usize;
+        if jump <= i {
+            moves.to(i - jump);
+        }
+    }
+}
+
+/// Row 6's engine side: the number of won positions, each folded.
+fn count_won<R: Rules<usize>>(game: Game<usize, R>, n: usize, fold: &mut Fold) -> usize {
+    let mut outcomes = game.ordered(n, |&i| i, 0..n).outcomes();
+    let mut won = 0;
+    for i in 0..n {
+        let w = outcomes.wins(&i);
+        won += usize::from(w);
+        fold.add(w.into());
+    }
+    won
+}
+
 /// Row 6: input `n` then `a_1 … a_n` (each in `1..=n`); from position `i`
 /// (of `0..n`) a move goes to `i - 1` or to `i - a_i`, where not negative;
 /// whoever cannot move loses. Prints the number of won positions. Timed
@@ -408,9 +560,10 @@ fn winlose_input(side: Side, start: Instant) -> ! {
         let a = input.u32s("a", n, 1, n as u32)?;
         let mut fold = Fold::new();
         let won = match side {
-            Side::Engine => {
+            Side::Engine => count_won(Game::of(Jumps { a: &a }), n, &mut fold),
+            Side::Closure => {
                 let a = &a;
-                let mut outcomes = Game::new(move |&i: &usize, moves: &mut Moves<usize>| {
+                let game = Game::new(move |&i: &usize, moves: &mut Moves<usize>| {
                     if i > 0 {
                         moves.to(i - 1);
                     }
@@ -418,16 +571,8 @@ fn winlose_input(side: Side, start: Instant) -> ! {
                     if jump <= i {
                         moves.to(i - jump);
                     }
-                })
-                .ordered(n, |&i| i, 0..n)
-                .outcomes();
-                let mut won = 0;
-                for i in 0..n {
-                    let w = outcomes.wins(&i);
-                    won += usize::from(w);
-                    fold.add(w.into());
-                }
-                won
+                });
+                count_won(game, n, &mut fold)
             }
             Side::Hand => {
                 let mut win = vec![false; n];
@@ -570,7 +715,7 @@ fn grundy_hashed_two_counter(side: Side, n: usize) -> Report {
     let mut fold = Fold::new();
     let start = Instant::now();
     let (answer, seconds, positions) = match side {
-        Side::Engine => {
+        Side::Engine | Side::Closure => {
             let mut grundy = Game::new(|&(a, b): &(u32, u32), moves: &mut Moves<(u32, u32)>| {
                 (1..=a.min(3)).for_each(|s| moves.to((a - s, b)));
                 (1..=b.min(3)).for_each(|s| moves.to((a, b - s)));
@@ -620,7 +765,7 @@ fn chain_hashed(side: Side, n: usize) -> Report {
     let mut fold = Fold::new();
     let start = Instant::now();
     let (answer, seconds, positions) = match side {
-        Side::Engine => {
+        Side::Engine | Side::Closure => {
             let mut grundy = Game::new(|&k: &u32, moves: &mut Moves<u32>| {
                 if k > 0 {
                     moves.to(k - 1);
@@ -677,7 +822,7 @@ fn cycles(side: Side, n: usize, lists: bool) -> Report {
         counts[outcome as usize] += 1;
     };
     match side {
-        Side::Engine => {
+        Side::Engine | Side::Closure => {
             let sets = &sets;
             let game = Game::new(move |&(p, x): &(u8, u32), moves: &mut Moves<(u8, u32)>| {
                 if x == 0 {

@@ -2,9 +2,9 @@
 //! move loses), a move being to one position or to a sum of independent
 //! parts, whose value is the XOR of the parts' values (Sprague-Grundy).
 
-use super::game::Game;
+use super::game::{Game, Rules};
 use super::mex::MexSet;
-use super::moves::{wrong_result, Fixed, Moves};
+use super::moves::{wrong_result, Direct, Fixed, Fold, Moves};
 use super::storage::{self, Storage, Table};
 use std::fmt::Debug;
 
@@ -81,8 +81,8 @@ const SUMS: u32 = 1 << 31;
 /// .grundy();
 /// assert_eq!(counters.value(&(998, 999)), (998 % 4) ^ (999 % 4));
 /// ```
-pub struct Grundy<P, F, S: Storage<P, u32>> {
-    moves_of: F,
+pub struct Grundy<P, R, S: Storage<P, u32>> {
+    rules: R,
     table: S::Table,
     moves: Moves<P>,
     stack: Vec<Frame>,
@@ -92,17 +92,17 @@ pub struct Grundy<P, F, S: Storage<P, u32>> {
     mex: MexSet,
 }
 
-impl<P, F, S> Game<P, F, S>
+impl<P, R, S> Game<P, R, S>
 where
     P: Clone + Debug,
-    F: FnMut(&P, &mut Moves<P>),
+    R: Rules<P>,
     S: Storage<P, u32>,
 {
     /// The Grundy values of this game's positions (filled at once for an
     /// ordered game).
-    pub fn grundy(self) -> Grundy<P, F, S> {
+    pub fn grundy(self) -> Grundy<P, R, S> {
         let mut engine = Grundy {
-            moves_of: self.moves_of,
+            rules: self.rules,
             table: self.storage.table(),
             // Each move's end is kept only once its position gives a sum.
             moves: Moves::new(true, false, false),
@@ -116,10 +116,10 @@ where
     }
 }
 
-impl<P, F, S> Grundy<P, F, S>
+impl<P, R, S> Grundy<P, R, S>
 where
     P: Clone + Debug,
-    F: FnMut(&P, &mut Moves<P>),
+    R: Rules<P>,
     S: Storage<P, u32>,
 {
     /// The number of positions whose value is known.
@@ -235,7 +235,7 @@ where
         let parts_start = self.moves.parts.len();
         let moves_start = self.moves.ends.len();
         self.moves.begin();
-        (self.moves_of)(&position, &mut self.moves);
+        self.rules.moves(&position, &mut self.moves);
         let place = self.table.insert(vacant, at, position, IN_PROGRESS);
         let place = u32::try_from(place).expect("fewer than 2^32 positions");
         let mut sums = self.moves.split_given;
@@ -275,47 +275,67 @@ where
     /// Fills entry `i`, for `position`, from entries below it.
     fn fill(&mut self, i: usize, position: P) {
         storage::in_order(&position, i, self.table.locate(&position));
-        self.moves.clear();
-        (self.moves_of)(&position, &mut self.moves);
-        let mut small = 0u64;
-        match self.moves.fixed.take() {
-            Some(Fixed::Lost) => {}
+        let fold = MexFold {
+            table: &self.table,
+            from: &position,
+            i,
+            small: 0,
+            large: &mut self.mex.large,
+            fixed: None,
+        };
+        let mut sink = Direct {
+            fold,
+            buffer: &mut self.moves,
+        };
+        self.rules.moves(&position, &mut sink);
+        let MexFold { small, fixed, .. } = sink.fold;
+        let value = match fixed {
+            Some(Fixed::Lost) => {
+                self.mex.large.clear();
+                0
+            }
             Some(fixed) => wrong_result(fixed, "Grundy value"),
-            None if !self.moves.split_given => {
-                // No sums: one part per move.
-                for part in &self.moves.parts {
-                    let value = self.table.filled_below(&position, i, part);
-                    if value < 64 {
-                        small |= 1 << value;
-                    } else {
-                        self.mex.large.push(u64::from(value));
-                    }
-                }
+            None if small != u64::MAX => {
+                self.mex.large.clear();
+                small.trailing_ones()
             }
             None => {
-                let mut start = 0;
-                for &end in &self.moves.ends {
-                    let parts = &self.moves.parts[start..end as usize];
-                    let value = (parts.iter())
-                        .fold(0, |x, part| x ^ self.table.filled_below(&position, i, part));
-                    start = end as usize;
-                    if value < 64 {
-                        small |= 1 << value;
-                    } else {
-                        self.mex.large.push(u64::from(value));
-                    }
-                }
+                self.mex.small = small;
+                self.mex.take_mex() as u32
             }
-        }
-        let value = if small != u64::MAX {
-            self.mex.large.clear();
-            small.trailing_ones()
-        } else {
-            self.mex.small = small;
-            self.mex.take_mex() as u32
         };
-        let at = i as u64;
-        self.table.insert(i, at, position, value);
+        self.table.insert(i, i as u64, position, value);
+    }
+}
+
+/// The options of the position numbered `i`, from the entries below it:
+/// values below 64 as bits, the others in `large`.
+struct MexFold<'a, P, T> {
+    table: &'a T,
+    from: &'a P,
+    i: usize,
+    small: u64,
+    large: &'a mut Vec<u64>,
+    fixed: Option<Fixed>,
+}
+
+impl<P: Debug, T: Table<P, u32>> Fold<P> for MexFold<'_, P, T> {
+    #[inline]
+    fn to(&mut self, position: P) {
+        let value = self.table.filled_below(self.from, self.i, &position);
+        option(value, &mut self.small, self.large);
+    }
+
+    #[inline]
+    fn split(&mut self, parts: impl IntoIterator<Item = P>) {
+        let value = (parts.into_iter()).fold(0, |x, part| {
+            x ^ self.table.filled_below(self.from, self.i, &part)
+        });
+        option(value, &mut self.small, self.large);
+    }
+
+    fn fix(&mut self, fixed: Fixed) {
+        self.fixed = Some(fixed);
     }
 }
 

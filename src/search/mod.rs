@@ -35,10 +35,10 @@ pub mod storage;
 #[cfg(test)]
 mod tests;
 
-pub use game::Game;
+pub use game::{Game, Rules};
 pub use grundy::Grundy;
 pub use mex::MexSet;
-pub use moves::Moves;
+pub use moves::{MoveSink, Moves};
 pub use outcomes::{Outcome, Outcomes};
 pub use retrograde::Retrograde;
 pub use score::Score;

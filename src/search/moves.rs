@@ -166,6 +166,159 @@ impl<P> Moves<P> {
     }
 }
 
+/// Where a [`Rules`](super::Rules) implementation gives a position's
+/// moves: the same calls as on [`Moves`], which is one (the buffer a
+/// closure gets). An engine that fills a table in order takes each move
+/// as it is given, with no buffer between your loop and its own.
+///
+/// Implemented by this crate's engines only.
+pub trait MoveSink<P>: sealed::Sealed {
+    /// A move to `position`, worth no points.
+    fn to(&mut self, position: P);
+    /// A move to `position` that scores `points` for the player making it.
+    fn scored(&mut self, points: i64, position: P);
+    /// A move to the sum of independent `parts` (a Grundy value only).
+    fn split(&mut self, parts: impl IntoIterator<Item = P>);
+    /// The rules say the player to move here has already won.
+    fn won(&mut self);
+    /// The rules say the player to move here has already lost.
+    fn lost(&mut self);
+    /// The rules declare this position a draw.
+    fn draw(&mut self);
+    /// The game ends here and the player to move gets `score` more.
+    fn ends_with(&mut self, score: i64);
+    /// Calls `give` with a [`Moves`] buffer and takes the moves it gives:
+    /// how a closure's moves reach an engine.
+    #[doc(hidden)]
+    fn buffered(&mut self, give: impl FnOnce(&mut Moves<P>));
+}
+
+pub(crate) mod sealed {
+    /// Keeps [`MoveSink`](super::MoveSink) to this crate's engines.
+    pub trait Sealed {}
+}
+
+impl<P> sealed::Sealed for Moves<P> {}
+
+impl<P> MoveSink<P> for Moves<P> {
+    #[inline]
+    fn to(&mut self, position: P) {
+        Moves::to(self, position);
+    }
+    #[inline]
+    fn scored(&mut self, points: i64, position: P) {
+        Moves::scored(self, points, position);
+    }
+    #[inline]
+    fn split(&mut self, parts: impl IntoIterator<Item = P>) {
+        Moves::split(self, parts);
+    }
+    fn won(&mut self) {
+        Moves::won(self);
+    }
+    fn lost(&mut self) {
+        Moves::lost(self);
+    }
+    fn draw(&mut self) {
+        Moves::draw(self);
+    }
+    fn ends_with(&mut self, score: i64) {
+        Moves::ends_with(self, score);
+    }
+    #[inline]
+    fn buffered(&mut self, give: impl FnOnce(&mut Moves<P>)) {
+        give(self);
+    }
+}
+
+/// What an engine filling a table in order does with each move as it is
+/// given: fold it into the position's answer.
+pub(crate) trait Fold<P> {
+    /// A move to `position`.
+    fn to(&mut self, position: P);
+    /// A move to `position` scoring `points` (which only scores read).
+    #[inline]
+    fn scored(&mut self, _points: i64, position: P) {
+        self.to(position);
+    }
+    /// A move to the sum of `parts` (which only Grundy values read).
+    fn split(&mut self, _parts: impl IntoIterator<Item = P>) {
+        not_a_sum();
+    }
+    /// The result the rules fix.
+    fn fix(&mut self, fixed: Fixed);
+}
+
+/// The [`MoveSink`] of an engine filling a table in order: each move
+/// goes straight to the fold `K`; a closure's moves go to `buffer` first,
+/// then to the fold once the closure returns.
+pub(crate) struct Direct<'a, P, K> {
+    pub(crate) fold: K,
+    pub(crate) buffer: &'a mut Moves<P>,
+}
+
+impl<P, K> sealed::Sealed for Direct<'_, P, K> {}
+
+impl<P, K: Fold<P>> MoveSink<P> for Direct<'_, P, K> {
+    #[inline]
+    fn to(&mut self, position: P) {
+        self.fold.to(position);
+    }
+    #[inline]
+    fn scored(&mut self, points: i64, position: P) {
+        self.fold.scored(points, position);
+    }
+    #[inline]
+    fn split(&mut self, parts: impl IntoIterator<Item = P>) {
+        self.fold.split(parts);
+    }
+    fn won(&mut self) {
+        self.fold.fix(Fixed::Won);
+    }
+    fn lost(&mut self) {
+        self.fold.fix(Fixed::Lost);
+    }
+    fn draw(&mut self) {
+        self.fold.fix(Fixed::Draw);
+    }
+    fn ends_with(&mut self, score: i64) {
+        self.fold.fix(Fixed::Score(score));
+    }
+    #[inline]
+    fn buffered(&mut self, give: impl FnOnce(&mut Moves<P>)) {
+        self.buffer.clear();
+        give(self.buffer);
+        self.buffer.replay(&mut self.fold);
+    }
+}
+
+impl<P> Moves<P> {
+    /// Gives `fold` the result fixed in this buffer (filled since it was
+    /// last cleared), or else its moves, in order; clears it.
+    #[inline]
+    fn replay(&mut self, fold: &mut impl Fold<P>) {
+        if let Some(fixed) = self.fixed {
+            // Whatever the moves: the rules fix the result.
+            fold.fix(fixed);
+        } else if self.split_given {
+            // Every move's end is recorded since the first sum.
+            let mut parts = self.parts.drain(..);
+            let mut start = 0;
+            for &end in &self.ends {
+                fold.split(parts.by_ref().take(end as usize - start));
+                start = end as usize;
+            }
+        } else if self.keep_points {
+            for (part, &points) in self.parts.drain(..).zip(&self.points) {
+                fold.scored(points, part);
+            }
+        } else {
+            self.parts.drain(..).for_each(|part| fold.to(part));
+        }
+        self.clear();
+    }
+}
+
 #[cold]
 #[inline(never)]
 fn not_a_sum() -> ! {

@@ -2,8 +2,8 @@
 //! and a winning move: the search of a position stops at its first winning
 //! move.
 
-use super::game::Game;
-use super::moves::{wrong_result, Fixed, Moves};
+use super::game::{Game, Rules};
+use super::moves::{wrong_result, Direct, Fixed, Fold, Moves};
 use super::storage::{self, Storage, Table};
 use std::fmt::Debug;
 
@@ -119,25 +119,25 @@ struct Frame {
 /// .outcomes();
 /// assert!(race.wins(&(0, 2)));
 /// ```
-pub struct Outcomes<P, F, S: Storage<P, u8>> {
-    moves_of: F,
+pub struct Outcomes<P, R, S: Storage<P, u8>> {
+    rules: R,
     table: S::Table,
     moves: Moves<P>,
     places: Vec<u64>,
     stack: Vec<Frame>,
 }
 
-impl<P, F, S> Game<P, F, S>
+impl<P, R, S> Game<P, R, S>
 where
     P: Clone + Debug,
-    F: FnMut(&P, &mut Moves<P>),
+    R: Rules<P>,
     S: Storage<P, u8>,
 {
     /// Who wins this game's positions, with no cycles (filled at once for
     /// an ordered game).
-    pub fn outcomes(self) -> Outcomes<P, F, S> {
+    pub fn outcomes(self) -> Outcomes<P, R, S> {
         let mut engine = Outcomes {
-            moves_of: self.moves_of,
+            rules: self.rules,
             table: self.storage.table(),
             moves: Moves::new(false, false, false),
             places: Vec::new(),
@@ -148,10 +148,10 @@ where
     }
 }
 
-impl<P, F, S> Outcomes<P, F, S>
+impl<P, R, S> Outcomes<P, R, S>
 where
     P: Clone + Debug,
-    F: FnMut(&P, &mut Moves<P>),
+    R: Rules<P>,
     S: Storage<P, u8>,
 {
     /// The number of positions whose outcome is known.
@@ -184,7 +184,7 @@ where
             return None;
         }
         let start = self.moves.parts.len();
-        (self.moves_of)(position, &mut self.moves);
+        self.rules.moves(position, &mut self.moves);
         let fixed = self.moves.fixed.take();
         let found = (self.moves.parts.drain(start..))
             .take_while(|_| fixed.is_none())
@@ -247,7 +247,7 @@ where
     /// `vacant`.
     fn open(&mut self, position: P, at: u64, vacant: usize) {
         let start = self.moves.parts.len();
-        (self.moves_of)(&position, &mut self.moves);
+        self.rules.moves(&position, &mut self.moves);
         let mut seen = LOSE;
         if let Some(fixed) = self.moves.fixed.take() {
             seen = fixed_entry(fixed);
@@ -285,22 +285,60 @@ where
     /// Fills entry `i`, for `position`, from entries below it.
     fn fill(&mut self, i: usize, position: P) {
         storage::in_order(&position, i, self.table.locate(&position));
-        self.moves.clear();
-        (self.moves_of)(&position, &mut self.moves);
-        let entry = match self.moves.fixed.take() {
+        let fold = OutcomeFold {
+            table: &self.table,
+            from: &position,
+            i,
+            seen: 0,
+            fixed: None,
+        };
+        let mut sink = Direct {
+            fold,
+            buffer: &mut self.moves,
+        };
+        self.rules.moves(&position, &mut sink);
+        let entry = match sink.fold.fixed {
             Some(fixed) => fixed_entry(fixed),
-            None => {
-                let mut seen = LOSE;
-                for next in &self.moves.parts {
-                    seen = fold(seen, self.table.filled_below(&position, i, next));
-                    if seen == WIN {
-                        break;
-                    }
-                }
-                seen
-            }
+            None => outcome_of_options(sink.fold.seen),
         };
         self.table.insert(i, i as u64, position, entry);
+    }
+}
+
+/// The entries of the moves of the position numbered `i` so far, from
+/// the entries below it: bit `e` set when a move goes to an entry `e`
+/// (a shift and an OR a move, where a fold of outcomes branches).
+struct OutcomeFold<'a, P, T> {
+    table: &'a T,
+    from: &'a P,
+    i: usize,
+    seen: u32,
+    fixed: Option<Fixed>,
+}
+
+/// The entry of a position whose moves go to the entries in `seen` (as
+/// bits): won if one is lost, else a draw if one is, else lost.
+#[inline]
+fn outcome_of_options(seen: u32) -> u8 {
+    if seen & 1 << LOSE != 0 {
+        WIN
+    } else if seen & 1 << DRAW != 0 {
+        DRAW
+    } else {
+        LOSE
+    }
+}
+
+impl<P: Debug, T: Table<P, u8>> Fold<P> for OutcomeFold<'_, P, T> {
+    #[inline]
+    fn to(&mut self, position: P) {
+        let entry = self.table.filled_below(self.from, self.i, &position);
+        // Entries below `i` are outcomes: LOSE, WIN or DRAW, all below 32.
+        self.seen |= 1 << (entry & 31);
+    }
+
+    fn fix(&mut self, fixed: Fixed) {
+        self.fixed = Some(fixed);
     }
 }
 

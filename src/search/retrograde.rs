@@ -13,7 +13,7 @@
 //! What is never decided is a draw: from it the mover has no move to a
 //! lost position and at least one to an undecided one.
 
-use super::game::Game;
+use super::game::{Game, Rules};
 use super::moves::{wrong_result, Fixed, Moves};
 use super::outcomes::Outcome;
 use super::storage::{Storage, Table};
@@ -79,8 +79,8 @@ const DISTANCE: u32 = DRAW - 1;
 /// assert_eq!(solved.best_move(&3), Some(4));
 /// assert_eq!((solved.outcome(&0), solved.moves_to_end(&0)), (Outcome::Win, Some(5)));
 /// ```
-pub struct Retrograde<P, F, S: Storage<P, u32>> {
-    moves_of: F,
+pub struct Retrograde<P, R, S: Storage<P, u32>> {
+    rules: R,
     /// The number of each position reached, in the order reached.
     table: S::Table,
     /// Each number's position.
@@ -89,16 +89,16 @@ pub struct Retrograde<P, F, S: Storage<P, u32>> {
     moves: Moves<P>,
 }
 
-impl<P, F, S> Game<P, F, S>
+impl<P, R, S> Game<P, R, S>
 where
     P: Clone + Debug,
-    F: FnMut(&P, &mut Moves<P>),
+    R: Rules<P>,
     S: Storage<P, u32>,
 {
     /// Solves every position reachable from `starts`, keeping the moves'
     /// reverse lists in memory (4 bytes per move and per position, twice
     /// that while they are built).
-    pub fn retrograde(self, starts: impl IntoIterator<Item = P>) -> Retrograde<P, F, S> {
+    pub fn retrograde(self, starts: impl IntoIterator<Item = P>) -> Retrograde<P, R, S> {
         let mut forward = Vec::new();
         let mut solved = self.explore(starts, Some(&mut forward));
         let (first, from) = reverse_lists(&solved.state, forward);
@@ -117,7 +117,7 @@ where
         self,
         starts: impl IntoIterator<Item = P>,
         mut predecessors: G,
-    ) -> Retrograde<P, F, S>
+    ) -> Retrograde<P, R, S>
     where
         G: FnMut(&P, &mut Moves<P>),
     {
@@ -144,9 +144,9 @@ where
         self,
         starts: impl IntoIterator<Item = P>,
         mut forward: Option<&mut Vec<u32>>,
-    ) -> Retrograde<P, F, S> {
+    ) -> Retrograde<P, R, S> {
         let mut solved = Retrograde {
-            moves_of: self.moves_of,
+            rules: self.rules,
             table: self.storage.table(),
             positions: Vec::new(),
             state: Vec::new(),
@@ -158,7 +158,7 @@ where
         let mut k = 0;
         while k < solved.positions.len() {
             solved.moves.clear();
-            (solved.moves_of)(&solved.positions[k], &mut solved.moves);
+            solved.rules.moves(&solved.positions[k], &mut solved.moves);
             let state = match solved.moves.fixed.take() {
                 Some(Fixed::Won) => WON,
                 Some(Fixed::Lost) => LOST,
@@ -249,10 +249,10 @@ fn walk(state: &mut [u32], mut predecessors: impl FnMut(usize, &mut Vec<u32>)) {
     }
 }
 
-impl<P, F, S> Retrograde<P, F, S>
+impl<P, R, S> Retrograde<P, R, S>
 where
     P: Clone + Debug,
-    F: FnMut(&P, &mut Moves<P>),
+    R: Rules<P>,
     S: Storage<P, u32>,
 {
     /// The number of positions reached from the starts.
@@ -293,7 +293,7 @@ where
     pub fn best_move(&mut self, position: &P) -> Option<P> {
         let state = self.state[self.number_of(position)];
         self.moves.clear();
-        (self.moves_of)(position, &mut self.moves);
+        self.rules.moves(position, &mut self.moves);
         if self.moves.fixed.is_some() {
             return None;
         }

@@ -2,8 +2,8 @@
 //! to move when turns alternate ([`Game::lead`]), or the best total of one
 //! player choosing alone ([`Game::total`]), and the move that secures it.
 
-use super::game::Game;
-use super::moves::{wrong_result, Fixed, Moves};
+use super::game::{Game, Rules};
+use super::moves::{wrong_result, Direct, Fixed, Fold, Moves};
 use super::storage::{self, Storage, Table};
 use std::fmt::Debug;
 
@@ -131,8 +131,8 @@ fn secures(mode: Mode, points: i64, after: i64, best: i64) -> bool {
 /// .total();
 /// assert_eq!(path.best(&(0, 0)), 3 + 5 + 2 + 1);
 /// ```
-pub struct Score<P, F, S: Storage<P, i64>> {
-    moves_of: F,
+pub struct Score<P, R, S: Storage<P, i64>> {
+    rules: R,
     table: S::Table,
     moves: Moves<P>,
     places: Vec<u64>,
@@ -140,28 +140,28 @@ pub struct Score<P, F, S: Storage<P, i64>> {
     mode: Mode,
 }
 
-impl<P, F, S> Game<P, F, S>
+impl<P, R, S> Game<P, R, S>
 where
     P: Clone + Debug,
-    F: FnMut(&P, &mut Moves<P>),
+    R: Rules<P>,
     S: Storage<P, i64>,
 {
     /// The best lead (own points minus the other's, from here to the end)
     /// of the player to move, turns alternating (filled at once for an
     /// ordered game).
-    pub fn lead(self) -> Score<P, F, S> {
+    pub fn lead(self) -> Score<P, R, S> {
         self.score(Mode::Lead)
     }
 
     /// The best total of one player who makes every move (filled at once
     /// for an ordered game).
-    pub fn total(self) -> Score<P, F, S> {
+    pub fn total(self) -> Score<P, R, S> {
         self.score(Mode::Total)
     }
 
-    pub(crate) fn score(self, mode: Mode) -> Score<P, F, S> {
+    pub(crate) fn score(self, mode: Mode) -> Score<P, R, S> {
         let mut engine = Score {
-            moves_of: self.moves_of,
+            rules: self.rules,
             table: self.storage.table(),
             moves: Moves::new(false, false, true),
             places: Vec::new(),
@@ -173,10 +173,10 @@ where
     }
 }
 
-impl<P, F, S> Score<P, F, S>
+impl<P, R, S> Score<P, R, S>
 where
     P: Clone + Debug,
-    F: FnMut(&P, &mut Moves<P>),
+    R: Rules<P>,
     S: Storage<P, i64>,
 {
     /// The number of positions whose best score is known.
@@ -248,7 +248,7 @@ where
     pub fn best_move(&mut self, position: &P) -> Option<(i64, P)> {
         let best = self.best(position);
         let start = self.moves.parts.len();
-        (self.moves_of)(position, &mut self.moves);
+        self.rules.moves(position, &mut self.moves);
         let fixed = self.moves.fixed.take();
         let mut found = None;
         for k in start..self.moves.parts.len() {
@@ -276,7 +276,7 @@ where
     /// `vacant`.
     fn open(&mut self, position: P, at: u64, vacant: usize) {
         let start = self.moves.parts.len();
-        (self.moves_of)(&position, &mut self.moves);
+        self.rules.moves(&position, &mut self.moves);
         let mut best = Best::NONE;
         if let Some(fixed) = self.moves.fixed.take() {
             best.best = Some(fixed_score(fixed));
@@ -298,23 +298,52 @@ where
     /// Fills entry `i`, for `position`, from entries below it.
     fn fill(&mut self, i: usize, position: P) {
         storage::in_order(&position, i, self.table.locate(&position));
-        self.moves.clear();
-        (self.moves_of)(&position, &mut self.moves);
-        let best = match self.moves.fixed.take() {
+        let fold = BestFold {
+            table: &self.table,
+            from: &position,
+            i,
+            mode: self.mode,
+            best: Best::NONE,
+            fixed: None,
+        };
+        let mut sink = Direct {
+            fold,
+            buffer: &mut self.moves,
+        };
+        self.rules.moves(&position, &mut sink);
+        let best = match sink.fold.fixed {
             Some(fixed) => fixed_score(fixed),
-            None => {
-                let mut best = Best::NONE;
-                for (next, &points) in self.moves.parts.iter().zip(&self.moves.points) {
-                    best.add(
-                        self.mode,
-                        points,
-                        self.table.filled_below(&position, i, next),
-                    );
-                }
-                best.value()
-            }
+            None => sink.fold.best.value(),
         };
         self.table.insert(i, i as u64, position, best);
+    }
+}
+
+/// The best score of the position numbered `i` so far, from the entries
+/// below it.
+struct BestFold<'a, P, T> {
+    table: &'a T,
+    from: &'a P,
+    i: usize,
+    mode: Mode,
+    best: Best,
+    fixed: Option<Fixed>,
+}
+
+impl<P: Debug, T: Table<P, i64>> Fold<P> for BestFold<'_, P, T> {
+    #[inline]
+    fn to(&mut self, position: P) {
+        self.scored(0, position);
+    }
+
+    #[inline]
+    fn scored(&mut self, points: i64, position: P) {
+        let after = self.table.filled_below(self.from, self.i, &position);
+        self.best.add(self.mode, points, after);
+    }
+
+    fn fix(&mut self, fixed: Fixed) {
+        self.fixed = Some(fixed);
     }
 }
 

@@ -104,6 +104,9 @@ pub struct Dense<I, V> {
     /// The numbering's size.
     n: usize,
     values: Vec<V>,
+    /// Filled in order (then the entries known are those in `values`).
+    ordered: bool,
+    /// The entries known, in a table not filled in order.
     known: usize,
 }
 
@@ -121,6 +124,7 @@ impl<I, V: Entry> Dense<I, V> {
             index,
             n,
             values,
+            ordered,
             known: 0,
         }
     }
@@ -152,12 +156,12 @@ impl<P: Debug, I: Fn(&P) -> usize, V: Entry> Table<P, V> for Dense<I, V> {
     #[inline]
     fn insert(&mut self, vacant: usize, _: u64, _: P, value: V) -> usize {
         if vacant == self.values.len() {
-            // Filled in order.
+            // Filled in order: the entries known are those in the table.
             self.values.push(value);
         } else {
             self.values[vacant] = value;
+            self.known += 1;
         }
-        self.known += 1;
         vacant
     }
 
@@ -167,19 +171,21 @@ impl<P: Debug, I: Fn(&P) -> usize, V: Entry> Table<P, V> for Dense<I, V> {
     }
 
     fn known(&self) -> usize {
-        self.known
+        if self.ordered {
+            self.values.len()
+        } else {
+            self.known
+        }
     }
 
     #[inline]
     fn below(&self, position: &P, i: usize) -> Result<V, usize> {
-        // One test for both the order and the range: `i` is at most the
-        // table's length. (The filling loop's own test per move, where a
-        // plain look-up tested the range and then the entry.)
+        // Filled in order, the table holds exactly the entries below `i`:
+        // one test for both the order and the range (the filling loop's
+        // own test per move).
+        debug_assert_eq!(self.values.len(), i);
         let j = (self.index)(position);
-        match self.values.get(j) {
-            Some(&value) if j < i => Ok(value),
-            _ => Err(j),
-        }
+        self.values.get(j).copied().ok_or(j)
     }
 }
 
@@ -327,11 +333,14 @@ pub(crate) fn fill_in_order<P>(
     mut fill: impl FnMut(usize, P),
 ) {
     if let Some((n, positions)) = order {
-        let mut filled = 0;
-        for (i, position) in positions.enumerate().take(n) {
+        // Internal iteration (`fold`): a `flat_map` over rows then
+        // columns runs as the two nested loops it is, where `next` tests
+        // which row it is in at every step; the count is the fold's value,
+        // kept in a register.
+        let filled = positions.take(n).fold(0, |i, position| {
             fill(i, position);
-            filled += 1;
-        }
+            i + 1
+        });
         if filled != n {
             wrong_count(filled, n);
         }

@@ -84,6 +84,12 @@ impl Family {
         }
     }
 
+    /// The same moves, stated as a type ([`Rules`]): given to the engines
+    /// as they come, where `give`'s go through a buffer.
+    fn stated(&self) -> Stated<'_> {
+        Stated(self)
+    }
+
     /// A numbering of the positions: `k` gets `perm[k]`.
     fn permutation(&self, rng: &mut TestRng) -> Vec<usize> {
         let mut perm: Vec<usize> = (0..self.n).collect();
@@ -195,6 +201,29 @@ impl Family {
     }
 }
 
+/// A [`Family`] game's rules as a type.
+#[derive(Clone, Copy)]
+struct Stated<'a>(&'a Family);
+
+impl Rules<usize> for Stated<'_> {
+    fn moves(&mut self, &k: &usize, moves: &mut impl MoveSink<usize>) {
+        let game = self.0;
+        match game.rules[k] {
+            Rule::Won => return moves.won(),
+            Rule::Lost => return moves.lost(),
+            Rule::Draw => return moves.draw(),
+            Rule::Ends(score) => return moves.ends_with(score),
+            Rule::Moves => {}
+        }
+        for (points, parts) in &game.moves[k] {
+            match parts[..] {
+                [part] => moves.scored(*points, part),
+                _ => moves.split(parts.iter().copied()),
+            }
+        }
+    }
+}
+
 #[test]
 fn grundy_values_of_every_storage_match_the_rules() {
     let mut rng = TestRng::new(37);
@@ -205,9 +234,16 @@ fn grundy_values_of_every_storage_match_the_rules() {
         let mut hashed = Game::new(give).grundy();
         let mut numbered = Game::new(give).numbered(game.n, |&k| perm[k]).grundy();
         let mut ordered = Game::new(give).ordered(game.n, |&k| k, 0..game.n).grundy();
+        let mut stated = Game::of(game.stated()).grundy();
+        let mut stated_ordered = (Game::of(game.stated()))
+            .ordered(game.n, |&k| k, 0..game.n)
+            .grundy();
         assert_eq!(ordered.known(), game.n);
+        assert_eq!(stated_ordered.known(), game.n);
         for k in (0..game.n).rev() {
             let expected = game.grundy(k);
+            assert_eq!(stated.value(&k), expected, "{game:?} at {k}");
+            assert_eq!(stated_ordered.value(&k), expected, "{game:?} at {k}");
             assert_eq!(hashed.value(&k), expected, "{game:?} at {k}");
             assert_eq!(numbered.value(&k), expected, "{game:?} at {k}");
             assert_eq!(ordered.value(&k), expected, "{game:?} at {k}");
@@ -227,6 +263,10 @@ fn outcomes_and_winning_moves_of_every_storage_match_the_rules() {
         let mut ordered = Game::new(give)
             .ordered(game.n, |&k| k, 0..game.n)
             .outcomes();
+        let mut stated = Game::of(game.stated()).outcomes();
+        let mut stated_ordered = (Game::of(game.stated()))
+            .ordered(game.n, |&k| k, 0..game.n)
+            .outcomes();
         for k in 0..game.n {
             let expected = game.outcome(k);
             // The first move, in the rules' order, to a lost position.
@@ -238,7 +278,14 @@ fn outcomes_and_winning_moves_of_every_storage_match_the_rules() {
                         .find(|&q| game.outcome(q) == Outcome::Lose)
                 })
                 .flatten();
-            for engine in [&mut hashed as &mut dyn Answers, &mut numbered, &mut ordered] {
+            let engines: [&mut dyn Answers; 5] = [
+                &mut hashed,
+                &mut numbered,
+                &mut ordered,
+                &mut stated,
+                &mut stated_ordered,
+            ];
+            for engine in engines {
                 assert_eq!(engine.outcome(k), expected, "{game:?} at {k}");
                 assert_eq!(engine.winning_move(k), first_win, "{game:?} at {k}");
             }
@@ -252,9 +299,7 @@ trait Answers {
     fn winning_move(&mut self, k: usize) -> Option<usize>;
 }
 
-impl<F: FnMut(&usize, &mut Moves<usize>), S: storage::Storage<usize, u8>> Answers
-    for Outcomes<usize, F, S>
-{
+impl<R: Rules<usize>, S: storage::Storage<usize, u8>> Answers for Outcomes<usize, R, S> {
     fn outcome(&mut self, k: usize) -> Outcome {
         let outcome = Outcomes::outcome(self, &k);
         assert_eq!(self.wins(&k), outcome == Outcome::Win);
@@ -287,6 +332,9 @@ fn leads_and_totals_of_every_storage_match_the_rules() {
             let mut hashed = pick!(Game::new(give));
             let mut numbered = pick!(Game::new(give).numbered(game.n, |&k| perm[k]));
             let mut ordered = pick!(Game::new(give).ordered(game.n, |&k| k, 0..game.n));
+            let mut stated = pick!(Game::of(game.stated()));
+            let mut stated_ordered =
+                pick!(Game::of(game.stated()).ordered(game.n, |&k| k, 0..game.n));
             for k in 0..game.n {
                 let expected = game.score(k, alone);
                 assert_eq!(hashed.best(&k), expected, "{game:?} at {k}, alone {alone}");
@@ -296,6 +344,12 @@ fn leads_and_totals_of_every_storage_match_the_rules() {
                     "{game:?} at {k}, alone {alone}"
                 );
                 assert_eq!(ordered.best(&k), expected, "{game:?} at {k}, alone {alone}");
+                assert_eq!(stated.best(&k), expected, "{game:?} at {k}, alone {alone}");
+                assert_eq!(
+                    stated_ordered.best(&k),
+                    expected,
+                    "{game:?} at {k}, alone {alone}"
+                );
                 // The first move achieving it, in the rules' order.
                 let best_move = match game.rules[k] {
                     Rule::Moves => game.moves[k]
@@ -314,6 +368,8 @@ fn leads_and_totals_of_every_storage_match_the_rules() {
                 assert_eq!(hashed.best_move(&k), best_move, "{game:?} at {k}");
                 assert_eq!(numbered.best_move(&k), best_move, "{game:?} at {k}");
                 assert_eq!(ordered.best_move(&k), best_move, "{game:?} at {k}");
+                assert_eq!(stated.best_move(&k), best_move, "{game:?} at {k}");
+                assert_eq!(stated_ordered.best_move(&k), best_move, "{game:?} at {k}");
             }
         }
     }
@@ -345,6 +401,7 @@ fn retrograde_outcomes_and_distances_match_the_rules_with_cycles() {
                     .numbered(game.n, |&k| perm[k])
                     .retrograde_by(0..game.n, before),
             ),
+            Box::new(Game::of(game.stated()).retrograde(0..game.n)),
         ];
         for (which, solved) in solved.iter_mut().enumerate() {
             let reached = solved.known();
@@ -396,9 +453,7 @@ trait Solved {
     fn best_move(&mut self, k: usize) -> Option<usize>;
 }
 
-impl<F: FnMut(&usize, &mut Moves<usize>), S: storage::Storage<usize, u32>> Solved
-    for Retrograde<usize, F, S>
-{
+impl<R: Rules<usize>, S: storage::Storage<usize, u32>> Solved for Retrograde<usize, R, S> {
     fn known(&self) -> usize {
         Retrograde::known(self)
     }
