@@ -336,8 +336,11 @@ pub(crate) fn fill_in_order<P>(
         // Internal iteration (`fold`): a `flat_map` over rows then
         // columns runs as the two nested loops it is, where `next` tests
         // which row it is in at every step; the count is the fold's value,
-        // kept in a register.
-        let filled = positions.take(n).fold(0, |i, position| {
+        // kept in a register. No `take(n)`, whose test at every step
+        // splits those loops: `fill` checks that position `i` is numbered
+        // `i`, inside the numbering, so a position past the `n`-th panics
+        // there.
+        let filled = positions.fold(0, |i, position| {
             fill(i, position);
             i + 1
         });

@@ -932,6 +932,14 @@ fn too_few_positions_given_in_order_are_reported() {
 }
 
 #[test]
+#[should_panic(expected = "position 3 is numbered 3, outside the numbering 0..3")]
+fn too_many_positions_given_in_order_are_reported() {
+    Game::new(|_: &usize, _: &mut Moves<usize>| {})
+        .ordered(3, |&k| k, 0..4)
+        .lead();
+}
+
+#[test]
 fn a_hashed_table_made_with_room_grows_past_it_and_agrees() {
     // Take 1, 3 or 4: values of period 7. Room for 0, 10 and 5000 positions.
     let rules = subtraction_moves(&[1, 3, 4]);
