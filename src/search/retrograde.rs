@@ -102,8 +102,10 @@ where
         let mut forward = Vec::new();
         let mut solved = self.explore(starts, Some(&mut forward));
         let (first, from) = reverse_lists(&solved.state, forward);
-        walk(&mut solved.state, |v, into| {
-            into.extend_from_slice(&from[first[v] as usize..first[v + 1] as usize]);
+        walk(&mut solved.state, |v, walk| {
+            (from[first[v] as usize..first[v + 1] as usize])
+                .iter()
+                .for_each(|&u| walk.from(u));
         });
         solved
     }
@@ -124,12 +126,12 @@ where
         let mut solved = self.explore(starts, None);
         let mut before = Moves::new(false, false, false);
         let (table, positions) = (&solved.table, &solved.positions);
-        walk(&mut solved.state, |v, into| {
+        walk(&mut solved.state, |v, walk| {
             before.clear();
             predecessors(&positions[v], &mut before);
             for u in &before.parts {
                 if let Ok(k) = table.get(u, table.locate(u)) {
-                    into.push(k);
+                    walk.from(k);
                 }
             }
         });
@@ -215,37 +217,62 @@ fn reverse_lists(state: &[u32], forward: Vec<u32>) -> (Vec<u32>, Vec<u32>) {
     (first, from)
 }
 
-/// The walk from the ends: `predecessors(v, into)` appends to `into` the
-/// number of each position with a move to `v`, once per move.
-fn walk(state: &mut [u32], mut predecessors: impl FnMut(usize, &mut Vec<u32>)) {
-    let mut into = Vec::new();
-    let mut queue: Vec<u32> = (0..state.len() as u32)
-        .filter(|&k| state[k as usize] >= WON)
-        .collect();
-    let mut head = 0;
-    while let Some(&v) = queue.get(head) {
-        head += 1;
-        let decided = state[v as usize];
-        let farther = (decided & DISTANCE) + 1;
-        assert!(farther < DISTANCE, "more than 2^30 - 2 moves to the end");
-        into.clear();
-        predecessors(v as usize, &mut into);
-        for &u in &into {
-            let s = &mut state[u as usize];
-            if *s >= DRAW {
-                continue;
-            }
-            if decided >= LOST {
-                *s = WON | farther;
-                queue.push(u);
-            } else {
-                *s -= 1;
-                if *s == 0 {
-                    *s = LOST | farther;
-                    queue.push(u);
-                }
+/// The walk from the ends, at one decided position: what its
+/// predecessors learn from it.
+struct Walk<'a> {
+    state: &'a mut [u32],
+    /// The positions decided, in order of distance.
+    queue: Vec<u32>,
+    /// The state of the decided position whose predecessors are given.
+    decided: u32,
+    /// Their distance to the end, if this decides them.
+    farther: u32,
+}
+
+impl Walk<'_> {
+    /// A move from `u` to the decided position.
+    #[inline]
+    fn from(&mut self, u: u32) {
+        let s = &mut self.state[u as usize];
+        if *s >= DRAW {
+            return;
+        }
+        if self.decided >= LOST {
+            *s = WON | self.farther;
+            self.queue.push(u);
+        } else {
+            *s -= 1;
+            if *s == 0 {
+                *s = LOST | self.farther;
+                self.queue.push(u);
             }
         }
+    }
+}
+
+/// The walk from the ends: `predecessors(v, walk)` gives
+/// [`Walk::from`] the number of each position with a move to `v`, once
+/// per move, as it finds them (no list in between).
+fn walk(state: &mut [u32], mut predecessors: impl FnMut(usize, &mut Walk)) {
+    let queue: Vec<u32> = (0..state.len() as u32)
+        .filter(|&k| state[k as usize] >= WON)
+        .collect();
+    let mut walk = Walk {
+        state,
+        queue,
+        decided: 0,
+        farther: 0,
+    };
+    let mut head = 0;
+    while let Some(&v) = walk.queue.get(head) {
+        head += 1;
+        walk.decided = walk.state[v as usize];
+        walk.farther = (walk.decided & DISTANCE) + 1;
+        assert!(
+            walk.farther < DISTANCE,
+            "more than 2^30 - 2 moves to the end"
+        );
+        predecessors(v as usize, &mut walk);
     }
 }
 
