@@ -10,7 +10,7 @@ use std::io::Write;
 
 fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
     let x = input.u64("x", 1, 1_000_000)?;
-    let grundy = impartial::splitting::SplittingGame::new().grundy(x);
+    let grundy = impartial::dawsons_kayles::DawsonsKayles::new().grundy(x);
     let survivor = ::game_theory::problems::josephus::josephus_survivor(x, 2);
     write_u64s_line(out, [grundy as u64, survivor % 2])?;
     Ok(())

@@ -19,7 +19,7 @@
 //! | [moves to a whole range of smaller positions ("add 1 to f(c) stones, up to the box's capacity")](#a-range-of-options) | [`impartial::range_moves::range_grundy_table`] | O(n log w), w the longest range; O(n + w) memory |
 //! | [values by halving: g(n) from n mod b and g(⌊n / b⌋), then n up to 10^18](#a-range-of-options) | [`impartial::halving::DigitRecurrence`] (observed on a prefix, closure checked) | O(N) to find; O(log n) a value |
 //! | [take up to k times the last move (Fibonacci Nim for k = 2)](#take-up-to-k-times-the-last-move) | [`impartial::dynamic_subtraction::DynamicSubtraction`] | O(log n) a query |
-//! | [take-and-break by an octal code (Kayles `0.77`, …)](#take-and-break) | [`impartial::octal::OctalGame`] | O(N · (r + k)) for N values, r rare heaps; period proven |
+//! | [take-and-break by an octal code (Kayles `0.77`, …)](#take-and-break) | [`impartial::octal::OctalGame`]; Dawson's Kayles (`0.07`, Flip Game) at any length: [`impartial::dawsons_kayles::DawsonsKayles`] | O(N · (r + k)) for N values, r rare heaps; period proven; O(1) a Dawson's Kayles value |
 //! | [split a heap by a rule (Grundy's game, "split a heap of at least 3")](#take-and-break) | [`impartial::split_game::SplitGame`] | the same, no period assumed |
 //! | [tokens on a DAG, explicit or implicit](#tokens-on-a-graph) ([`GameGraph`](impartial::game_graph::GameGraph)) | [`impartial::dag_grundy::grundy_values`], [`winning_move`](impartial::dag_grundy::winning_move); a cycle comes back with its vertices | O(n + m) |
 //! | [tokens on a graph with cycles (draws)](#tokens-on-a-graph) | [`impartial::loopy::generalized_grundy`], [`InfinityTable`](impartial::loopy::InfinityTable) | O(n + m·(g + 1)), g the largest finite value |
@@ -371,7 +371,7 @@
 //!         (0..self.0.len()).filter(|&i| self.0[i] == blue).map(|i| Stalk(self.0[..i].to_vec())).collect()
 //!     }
 //! }
-//! let value = NumberEngine::new().value(&Stalk(vec![true, false, true])).unwrap();
+//! let value = NumberEngine::new().value(&Stalk(vec![true, false, true]));
 //! assert_eq!(value.to_string(), "3/4"); // blue, red, blue
 //! // The same by Winning Ways' edge rule, for forests of any size.
 //! use game_theory::partizan::hackenbush::{forest_value, Colour::*};

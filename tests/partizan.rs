@@ -520,7 +520,7 @@ fn your_own_game_agrees_with_the_definitions() {
                 u.plain.sum(total, node_games[m])
             });
             assert!(u.plain.eq(back, want), "{nodes:?}: {text}");
-            match numbers.value(&position) {
+            match numbers.try_value(&position) {
                 Ok(x) => assert_eq!(engine.games().as_number(g), Some(&x), "{text}"),
                 Err(p) => {
                     // The position it gave up on is not a number (the
@@ -582,7 +582,7 @@ fn numbers_of_hackenbush_stalks() {
                 colours: &colours,
                 height: length,
             };
-            let x = NumberEngine::new().value(&stalk).unwrap();
+            let x = NumberEngine::new().value(&stalk);
             assert_eq!(x, by_sign_expansion(&colours), "{colours:?}");
             let mut forms = PartizanEngine::new();
             let g = forms.value(&stalk);
@@ -592,12 +592,10 @@ fn numbers_of_hackenbush_stalks() {
     // A long alternating stalk: an exact value with a denominator of 2^999.
     let mut colours = vec![true];
     colours.extend((1..1000).map(|i| i % 2 == 0));
-    let x = NumberEngine::new()
-        .value(&Stalk {
-            colours: &colours,
-            height: 1000,
-        })
-        .unwrap();
+    let x = NumberEngine::new().value(&Stalk {
+        colours: &colours,
+        height: 1000,
+    });
     assert_eq!(x.denominator_exponent(), 999);
     assert_eq!(x, by_sign_expansion(&colours));
 }
@@ -624,7 +622,7 @@ impl PartizanGame for Countdown {
 fn a_chain_of_a_million_positions() {
     let n = 1_000_000;
     assert_eq!(
-        NumberEngine::new().value(&Countdown(n)).unwrap(),
+        NumberEngine::new().value(&Countdown(n)),
         Dyadic::from(i64::from(n))
     );
     let mut forms = PartizanEngine::new();
@@ -782,4 +780,52 @@ fn thermographs_agree_with_a_sampled_plain_thermograph() {
             assert_eq!(graph.temperature, t, "{text}");
         }
     }
+}
+
+/// `*`: each player moves to 0; not a number.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+struct StarOrZero(bool);
+
+impl PartizanGame for StarOrZero {
+    fn left_moves(&self) -> Vec<Self> {
+        if self.0 {
+            vec![StarOrZero(false)]
+        } else {
+            vec![]
+        }
+    }
+    fn right_moves(&self) -> Vec<Self> {
+        self.left_moves()
+    }
+}
+
+#[test]
+#[should_panic(expected = "position StarOrZero(true) is not a number")]
+fn the_number_of_a_position_that_is_not_one_names_it() {
+    NumberEngine::new().value(&StarOrZero(true));
+}
+
+#[test]
+fn numbers_add_in_place_and_sum() {
+    let halves: Vec<Dyadic> = ["1/2", "-3/4", "5", "1/8"]
+        .iter()
+        .map(|t| t.parse().expect("a number"))
+        .collect();
+    let mut total = Dyadic::zero();
+    for x in &halves {
+        total += x;
+    }
+    assert_eq!(total.to_string(), "39/8");
+    assert_eq!(halves.iter().sum::<Dyadic>(), total);
+    assert_eq!(halves.iter().cloned().sum::<Dyadic>(), total);
+    total -= &halves[2];
+    assert_eq!(total.to_string(), "-1/8");
+    assert_eq!(
+        halves[0].clone() + halves[1].clone(),
+        "-1/4".parse().unwrap()
+    );
+    assert_eq!(
+        NumberEngine::new().try_value(&StarOrZero(true)),
+        Err(StarOrZero(true))
+    );
 }

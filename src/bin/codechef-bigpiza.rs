@@ -4,12 +4,12 @@
 //! O(1) per test: the first cut turns the circle into a row, the splitting
 //! game 0.07 of `flip-game`, Grundy period 34.
 
-use game_theory::impartial::splitting::SplittingGame;
+use game_theory::impartial::dawsons_kayles::DawsonsKayles;
 use game_theory::judge::{self, Error, Scanner, E18};
 use std::io::Write;
 
 pub fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
-    let game = SplittingGame::new();
+    let game = DawsonsKayles::new();
     input.for_each_test("T", 100_000, |input| {
         let n = input.u64("N", 2, E18)?;
         writeln!(

@@ -3,12 +3,12 @@
 //! O(|s|) per test: each run of `+` is a row of the splitting game 0.07,
 //! whose Grundy numbers repeat with period 34; the XOR decides.
 
-use game_theory::impartial::splitting::SplittingGame;
+use game_theory::impartial::dawsons_kayles::DawsonsKayles;
 use game_theory::judge::{self, Error, Scanner, SumLimit};
 use std::io::Write;
 
 pub fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
-    let game = SplittingGame::new();
+    let game = DawsonsKayles::new();
     let mut sum_len = SumLimit::new("|s|", 1_000_000);
     input.for_each_test("T", 10_000, |input| {
         let (len, grundy) = {

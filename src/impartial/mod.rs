@@ -7,6 +7,7 @@
 pub mod board_game;
 pub mod coin_turning;
 pub mod dag_grundy;
+pub mod dawsons_kayles;
 pub mod division;
 pub mod dynamic_subtraction;
 pub mod euclid;
@@ -26,6 +27,5 @@ pub mod periodic;
 pub mod range_moves;
 pub mod sparse_space;
 pub mod split_game;
-pub mod splitting;
 pub mod subtraction;
 pub mod wythoff;

@@ -12,7 +12,8 @@ use crate::exact::BigInt;
 use crate::forms::number::{lowest_terms, Number, ParseDyadicError};
 use std::cmp::Ordering;
 use std::fmt;
-use std::ops::{Add, Neg, Sub};
+use std::iter::Sum;
+use std::ops::{Add, AddAssign, Neg, Sub, SubAssign};
 
 /// The largest denominator exponent kept inline: numerators shifted by up
 /// to this many bits still fit an `i128` (63 + 62 bits plus a sign).
@@ -389,6 +390,53 @@ impl Add for &Dyadic {
         }
         let (a, b, e) = Dyadic::aligned(self, other, 0);
         Dyadic::from_big(a + b, e)
+    }
+}
+
+impl Add for Dyadic {
+    type Output = Dyadic;
+
+    fn add(self, other: Dyadic) -> Dyadic {
+        &self + &other
+    }
+}
+
+impl AddAssign<&Dyadic> for Dyadic {
+    fn add_assign(&mut self, other: &Dyadic) {
+        *self = &*self + other;
+    }
+}
+
+impl AddAssign for Dyadic {
+    fn add_assign(&mut self, other: Dyadic) {
+        *self += &other;
+    }
+}
+
+impl SubAssign<&Dyadic> for Dyadic {
+    fn sub_assign(&mut self, other: &Dyadic) {
+        *self = &*self - other;
+    }
+}
+
+impl Sub for Dyadic {
+    type Output = Dyadic;
+
+    fn sub(self, other: Dyadic) -> Dyadic {
+        &self - &other
+    }
+}
+
+/// The sum of numbers (a sum of games that are numbers is their sum).
+impl<'a> Sum<&'a Dyadic> for Dyadic {
+    fn sum<I: Iterator<Item = &'a Dyadic>>(numbers: I) -> Dyadic {
+        numbers.fold(Dyadic::zero(), |total, x| &total + x)
+    }
+}
+
+impl Sum for Dyadic {
+    fn sum<I: Iterator<Item = Dyadic>>(numbers: I) -> Dyadic {
+        numbers.fold(Dyadic::zero(), |total, x| &total + &x)
     }
 }
 

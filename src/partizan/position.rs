@@ -219,13 +219,32 @@ impl<P: PartizanGame> NumberEngine<P> {
         }
     }
 
+    /// The number `position` is, in a game whose positions are all
+    /// numbers.
+    ///
+    /// # Panics
+    /// At a position met on the way that is not a number (its best left
+    /// option is not below its best right option), naming it: ask
+    /// [`try_value`](Self::try_value), or [`PartizanEngine`], when some
+    /// may not be; if a position repeats along a line of play (a loopy
+    /// game).
+    pub fn value(&mut self, position: &P) -> Dyadic
+    where
+        P: std::fmt::Debug,
+    {
+        match self.try_value(position) {
+            Ok(value) => value,
+            Err(p) => not_a_number(&p),
+        }
+    }
+
     /// The number `position` is, or `Err(p)` with a position `p` met on
     /// the way that is not a number (its best left option is not below its
     /// best right option), so that [`PartizanEngine`] is needed.
     ///
     /// # Panics
     /// If a position repeats along a line of play (a loopy game).
-    pub fn value(&mut self, position: &P) -> Result<Dyadic, P> {
+    pub fn try_value(&mut self, position: &P) -> Result<Dyadic, P> {
         post_order(&mut self.memo, position, |p, expansion, values| {
             if expansion.is_sum {
                 return Ok(values.iter().fold(Dyadic::zero(), |total, v| &total + v));
@@ -239,4 +258,10 @@ impl<P: PartizanGame> NumberEngine<P> {
             }
         })
     }
+}
+
+#[cold]
+#[inline(never)]
+fn not_a_number(position: &dyn std::fmt::Debug) -> ! {
+    panic!("position {position:?} is not a number (its best left option is not below its best right one): use NumberEngine::try_value or PartizanEngine")
 }

@@ -14,18 +14,18 @@ use crate::impartial::periodic::EventuallyPeriodic;
 
 /// The Grundy numbers of rows of any length.
 #[derive(Debug, Clone)]
-pub struct SplittingGame {
+pub struct DawsonsKayles {
     grundy: EventuallyPeriodic<u32>,
 }
 
-impl SplittingGame {
+impl DawsonsKayles {
     /// Computes the rows until the octal engine proves the period (about
     /// 180 values), once.
     ///
     /// # Example
     /// ```
-    /// use game_theory::impartial::splitting::SplittingGame;
-    /// let game = SplittingGame::new();
+    /// use game_theory::impartial::dawsons_kayles::DawsonsKayles;
+    /// let game = DawsonsKayles::new();
     /// assert_eq!(game.grundy(4), 2);
     /// assert_eq!(game.grundy(1_000_000_000_000_000_000), game.grundy(1_000_000_000_000_000_000 - 34));
     /// ```
@@ -36,7 +36,7 @@ impl SplittingGame {
         let (start, period) = game
             .period()
             .expect("0.07 is proven periodic within 176 values");
-        SplittingGame {
+        DawsonsKayles {
             grundy: EventuallyPeriodic::new(game.values()[..start + period].to_vec(), period),
         }
     }
@@ -50,15 +50,15 @@ impl SplittingGame {
     }
 }
 
-impl SplittingGame {
+impl DawsonsKayles {
     /// The Grundy number of a Flip Game II string (LeetCode 294): the XOR
     /// over its runs of `+`, each a row of this game; `None` if the string
     /// holds a byte other than `+` and `-`. One pass over the bytes.
     ///
     /// # Example
     /// ```
-    /// use game_theory::impartial::splitting::SplittingGame;
-    /// let game = SplittingGame::new();
+    /// use game_theory::impartial::dawsons_kayles::DawsonsKayles;
+    /// let game = DawsonsKayles::new();
     /// assert_eq!(game.flip_game_grundy(b"++--+--++++-+"), Some(1 ^ 2));
     /// assert_eq!(game.flip_game_grundy(b"+x+"), None);
     /// ```
@@ -79,9 +79,9 @@ impl SplittingGame {
     }
 }
 
-impl Default for SplittingGame {
+impl Default for DawsonsKayles {
     fn default() -> Self {
-        SplittingGame::new()
+        DawsonsKayles::new()
     }
 }
 
@@ -99,7 +99,7 @@ mod tests {
 
     #[test]
     fn rows_match_search_of_the_whole_game() {
-        let game = SplittingGame::new();
+        let game = DawsonsKayles::new();
         let mut memo = HashMap::new();
         for len in 0..=24u64 {
             let start = if len == 0 { vec![] } else { vec![len] };
@@ -110,7 +110,7 @@ mod tests {
     #[test]
     fn period_34_from_53_holds_far_beyond_the_proof_bound() {
         let table = plain_table(4000);
-        let game = SplittingGame::new();
+        let game = DawsonsKayles::new();
         for (len, &g) in table.iter().enumerate() {
             assert_eq!(game.grundy(len as u64), g, "{len}");
         }
