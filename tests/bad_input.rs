@@ -174,6 +174,31 @@ fn errors_say_which_test_and_which_value() {
 }
 
 #[test]
+fn a_matrix_entry_is_named_by_its_row_and_column() {
+    let done = run_binary(
+        "zero-sum",
+        b"1\n2 2\n1 -1\n-1 5000\n",
+        Duration::from_secs(10),
+    )
+    .unwrap();
+    assert_eq!(
+        done.stderr,
+        "error: test 1: a_{2,2} must be between -1000 and 1000, got 5000\n"
+    );
+    let done = run_binary(
+        "nash-equilibria",
+        b"2 2\n1 -1\n-1 1\n-1 1\nx 1\n",
+        Duration::from_secs(10),
+    )
+    .unwrap();
+    assert!(
+        done.stderr.starts_with("error: B_{2,1} must be an integer"),
+        "{}",
+        done.stderr
+    );
+}
+
+#[test]
 fn byte_order_marks_control_bytes_and_minus_zero() {
     let mut problems = Vec::new();
     for name in all_binaries() {

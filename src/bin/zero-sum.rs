@@ -13,10 +13,7 @@ pub fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
         let m = input.usize("m", 1, 200)?;
         let n = input.usize("n", 1, 200)?;
         cells.take(input, (m * n) as u64)?;
-        let mut payoffs = Vec::with_capacity(m);
-        for _ in 0..m {
-            payoffs.push(input.i64s("a", n, -1000, 1000)?);
-        }
+        let payoffs = input.i64_matrix("a", m, n, -1000, 1000)?;
         let game = solve_matrix_game(&payoffs);
         writeln!(out, "{}", game.value)?;
         judge::write_line(out, &game.row_strategy)?;

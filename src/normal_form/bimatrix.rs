@@ -31,8 +31,9 @@ impl Bimatrix {
     pub fn read(input: &mut Scanner, max_size: usize, max_payoff: i64) -> Result<Self, Error> {
         let rows = input.usize("m", 1, max_size)?;
         let cols = input.usize("n", 1, max_size)?;
-        let a = input.i64s("A", rows * cols, -max_payoff, max_payoff)?;
-        let b = input.i64s("B", rows * cols, -max_payoff, max_payoff)?;
+        let a = input.i64_matrix("A", rows, cols, -max_payoff, max_payoff)?;
+        let b = input.i64_matrix("B", rows, cols, -max_payoff, max_payoff)?;
+        let (a, b) = (a.concat(), b.concat());
         Ok(Bimatrix::new(rows, cols, a, b))
     }
 
