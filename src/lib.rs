@@ -16,6 +16,7 @@
 //! | [a value sequence you computed: its period, then n up to 10^18](#a-period-then-n-up-to-1018) | [`impartial::periodic::Pattern`] (proven or only observed; value at n, counts up to N) | O(N) to find; O(1) a value |
 //! | [one heap, a fixed move set](#one-heap-a-move-set) | [`impartial::subtraction::SubtractionGame`] | O((pre-period + period) · \|S\|), then O(1) |
 //! | [remove between L and R stones](#one-heap-a-move-set) | [`impartial::subtraction::interval_subtraction_grundy`] | O(1) |
+//! | [Nim on one heap where listed heap sizes lose listed moves (or keep only listed ones), heaps to 10^18](#nim-with-listed-exceptions) | [`impartial::nim_exceptions::NimExceptions`] (value, winner, a move to any value, so sums too) | O(k log k) for k listed moves, about 8 bytes a move and 40 a listed heap; O(log k) a value |
 //! | [moves to a whole range of smaller positions ("add 1 to f(c) stones, up to the box's capacity")](#a-range-of-options) | [`impartial::range_moves::range_grundy_table`] | O(n log w), w the longest range; O(n + w) memory |
 //! | [values by halving: g(n) from n mod b and g(⌊n / b⌋), then n up to 10^18](#a-range-of-options) | [`impartial::halving::DigitRecurrence`] (observed on a prefix, closure checked) | O(N) to find; O(log n) a value |
 //! | [take up to k times the last move (Fibonacci Nim for k = 2)](#take-up-to-k-times-the-last-move) | [`impartial::dynamic_subtraction::DynamicSubtraction`] | O(log n) a query |
@@ -184,6 +185,22 @@
 //! assert_eq!(game.grundy(1_000_000_000_000_000_000), 1);
 //! // Remove between 3 and 5 stones: values repeat every 8.
 //! assert_eq!(interval_subtraction_grundy(1_000_000_000_000_000_007, 3, 5), 2);
+//! ```
+//!
+//! ## Nim with listed exceptions
+//! Nim on one heap, but a few heap sizes lose a few moves (or keep only
+//! listed ones, or none: a "shortcut" the player to move has lost). Each
+//! value is the heap size less the repeated values below it, found from
+//! the list alone, never by walking the heaps.
+//! ```
+//! use game_theory::impartial::nim_exceptions::{Exception, NimExceptions};
+//! let big = 1_000_000_000_000_000_000u64;
+//! // From 5 you may not take 2; a heap of 10^18 may not be taken whole.
+//! let game = NimExceptions::new([Exception::forbid_take(5, 2), Exception::forbid_take(big, big)]);
+//! assert_eq!((0..7).map(|n| game.grundy(n)).collect::<Vec<_>>(), [0, 1, 2, 3, 4, 3, 5]);
+//! assert!(!game.first_player_wins(big)); // no move reaches a value 0
+//! assert_eq!(game.grundy(big + 1), big - 1); // two repeats below it
+//! assert_eq!(game.winning_move(big + 1), Some(0));
 //! ```
 //!
 //! ## A range of options

@@ -21,6 +21,7 @@ pub mod loopy;
 pub mod misere;
 pub mod nim;
 pub mod nim_arith;
+pub mod nim_exceptions;
 pub mod nim_variants;
 pub mod octal;
 pub mod periodic;
