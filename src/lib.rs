@@ -22,6 +22,7 @@
 //! | [take up to k times the last move (Fibonacci Nim for k = 2)](#take-up-to-k-times-the-last-move) | [`impartial::dynamic_subtraction::DynamicSubtraction`] | O(log n) a query |
 //! | [take-and-break by an octal code (Kayles `0.77`, …)](#take-and-break) | [`impartial::octal::OctalGame`]; Dawson's Kayles (`0.07`, Flip Game) at any length: [`impartial::dawsons_kayles::DawsonsKayles`] | O(N · (r + k)) for N values, r rare heaps; period proven; O(1) a Dawson's Kayles value |
 //! | [split a heap by a rule (Grundy's game, "split a heap of at least 3")](#take-and-break) | [`impartial::split_game::SplitGame`] | the same, no period assumed |
+//! | [take-and-break by any rules: remove t, leave 0/1/2 heaps, unequal if asked](#take-and-break) | [`impartial::take_break::TakeBreakGame`] | the same where values are sparse, O(s · N²) for s splitting rules where not; period proven where the octal theorem covers the rules |
 //! | [tokens on a DAG, explicit or implicit](#tokens-on-a-graph) ([`GameGraph`](impartial::game_graph::GameGraph)) | [`impartial::dag_grundy::grundy_values`], [`winning_move`](impartial::dag_grundy::winning_move); a cycle comes back with its vertices | O(n + m) |
 //! | [tokens on a graph with cycles (draws)](#tokens-on-a-graph) | [`impartial::loopy::generalized_grundy`], [`InfinityTable`](impartial::loopy::InfinityTable) | O(n + m·(g + 1)), g the largest finite value |
 //! | [one token on a graph given by its edges, win / lose / draw](#tokens-on-a-graph) | [`impartial::graph_game::outcomes`] (implicit moves: [`search::Game::retrograde`]) | O(n + m) |
@@ -238,7 +239,8 @@
 //! ```
 //!
 //! ## Take-and-break
-//! An octal code, or a split rule an octal code cannot say.
+//! An octal code, a split rule an octal code cannot say, or any set of
+//! rules "from a heap of at least h, take t and leave 0, 1 or 2 heaps".
 //! ```
 //! use game_theory::impartial::octal::{OctalCode, OctalGame, MAX_VALUES};
 //! use game_theory::impartial::split_game::{SplitGame, SplitRule};
@@ -249,6 +251,15 @@
 //! assert_eq!(grundys_game.grundy(5) ^ grundys_game.grundy(6), 3);
 //! let at_least_3 = SplitRule { min_heap: 3, min_part: 1, unequal: false };
 //! assert_eq!(SplitGame::new(at_least_3).grundy(4), 2); // 1+3 or 2+2
+//! // Any rules: take 1, 3 or 4 (leaving the rest, or nothing), or split a
+//! // heap of at least 3 in two.
+//! use game_theory::impartial::take_break::{Leave::*, TakeBreakGame, TakeBreakRule};
+//! let rule = |take, leave, min_heap| TakeBreakRule { take, leave, min_heap };
+//! let mut rules = vec![rule(0, TwoHeaps, 3)];
+//! rules.extend([1, 3, 4].iter().flat_map(|&t| [rule(t, Nothing, 1), rule(t, OneHeap, 1)]));
+//! let mut game = TakeBreakGame::new(&rules);
+//! game.compute_values(8);
+//! assert_eq!(game.values(), [0, 1, 0, 2, 4, 3, 1, 5]);
 //! ```
 //!
 //! ## Tokens on a graph
@@ -428,7 +439,7 @@
 //! | [`search`] | one engine for a game of your own: one statement, every answer (Grundy, win/lose/draw with or without cycles, best lead, best total), hashed, numbered or ordered storage |
 //! | [`number_theory`] | integer square roots, primality, factorisation of 64-bit numbers, a smallest-prime-factor sieve |
 //! | [`exact`] | arbitrary-precision integers and rationals ([`BigInt`](exact::BigInt), [`Rational`](exact::rational::Rational)) for exact pivoting and game values |
-//! | [`impartial`] | Nim, mex and Grundy tables, Grundy values of your own positions, periodicity, subtraction (interval and dynamic), division and splitting games, take-and-break by octal code or split rule (Grundy's game) on a sparse space core, games on graphs (DAG and loopy), Wythoff, board games, coin-turning games, misère sums (Anti-SG) and Every-SG sums |
+//! | [`impartial`] | Nim, mex and Grundy tables, Grundy values of your own positions, periodicity, subtraction (interval and dynamic), division and splitting games, take-and-break by octal code, split rule (Grundy's game) or any rules on a sparse space core, games on graphs (DAG and loopy), Wythoff, board games, coin-turning games, misère sums (Anti-SG) and Every-SG sums |
 //! | [`game_tree`] | negamax and alpha-beta, explicit trees, Zobrist hashing, tic-tac-toe |
 //! | [`forms`] | canonical forms kept once each over any number type (machine-word dyadics or `Dyadic`), comparison, sums, printing, and Domineering: the engine under `partizan`, with no big integer, so that a solution naming it bundles without one |
 //! | [`partizan`] | Conway's values: dyadic numbers of any size, everything of `forms` re-exported, notation in, stops, temperature and thermographs, your own partizan game, Blue-Red Hackenbush |

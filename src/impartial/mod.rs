@@ -29,4 +29,5 @@ pub mod range_moves;
 pub mod sparse_space;
 pub mod split_game;
 pub mod subtraction;
+pub mod take_break;
 pub mod wythoff;

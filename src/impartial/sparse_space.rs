@@ -256,6 +256,18 @@ impl SparseValues {
         self.rare.len()
     }
 
+    /// The heaps with rare values under the current mask, in increasing
+    /// order (every heap before a mask is chosen).
+    pub fn rare_heap_list(&self) -> &[usize] {
+        &self.rare
+    }
+
+    /// The number of values at which [`Self::push_next`] next chooses the
+    /// mask (the number of values doubles between choices).
+    pub fn next_mask_choice(&self) -> usize {
+        self.next_mask_choice
+    }
+
     /// Whether the values are still kept as bytes (for tests).
     #[cfg(test)]
     fn has_bytes(&self) -> bool {

@@ -49,7 +49,7 @@ use crate::impartial::sparse_space::{remove_byte_pairs, ByteValues, SparseValues
 /// for a part `a`, `G(h − a)` over the block's heaps `h` are adjacent bytes,
 /// read in two words and shared by all of them. 16 keeps the block's
 /// tables of marks (4 KB) in the first-level cache.
-const BLOCK: usize = 16;
+pub(crate) const BLOCK: usize = 16;
 
 /// The smaller parts below this every heap of a block marks in the block
 /// pass, before its own scan goes on from here: the first pairs a scan
@@ -59,7 +59,7 @@ const BLOCK: usize = 16;
 /// 64 pairs a round against them, cheaper a pair than a mark. Measured on
 /// Grundy's game to 10^6: 512 to 1280 alike, 1536 a tenth slower, 2048 a
 /// fifth.
-const SHARED_SCAN: usize = 1024;
+pub(crate) const SHARED_SCAN: usize = 1024;
 
 /// Which splits of a heap into two are moves; see the module docs for
 /// exactly what this covers.
@@ -256,7 +256,8 @@ impl SplitGame {
                     seen[usize::from(g ^ forward[heap - r])] = 1;
                 }
             }
-            match value_from_marks(seen, bytes, &is_rare, &mut self.missing, heap, largest) {
+            let scans = [(heap, largest)];
+            match value_from_marks(seen, bytes, &is_rare, &mut self.missing, &scans) {
                 Some(value) => self.sparse.push_value(value),
                 None => {
                     // A value of 256 or more: the plain path takes over.
@@ -299,7 +300,7 @@ impl SplitGame {
 /// block's larger parts are the bytes from `G(n0 − a)` on, read as two
 /// words and XORed with `g` in every byte at once.
 #[inline(never)]
-fn mark_block(
+pub(crate) fn mark_block(
     tables: &mut [[u8; 256]; BLOCK],
     forward: &[u8],
     n0: usize,
@@ -336,20 +337,22 @@ const COMPARED_MISSING: usize = 8;
 /// Pairs the scan marks between checks, per rare value still missing.
 const BLOCK_PER_MISSING: usize = 32;
 
-/// The value of `heap` once every pair with a rare part and every pair
-/// below [`SHARED_SCAN`] is marked in `seen` (1 for a value found): the
-/// smallest common value not marked (the candidate), unless a rare value
-/// below it is no option, looked for by scanning the pairs from
-/// [`SHARED_SCAN`] up to `largest` (see [`crate::impartial::sparse_space`]
-/// for why this is exact). `is_rare[v]` is 1 for a rare value, 0 for a
-/// common one. `None` if every common value below 256 is marked.
-fn value_from_marks(
+/// The value of a heap once every pair with a rare part and every pair
+/// whose smaller part is below [`SHARED_SCAN`] is marked in `seen` (1 for
+/// a value found), and every other option too: the smallest common value
+/// not marked (the candidate), unless a rare value below it is no option,
+/// looked for by scanning, for each `(total, largest)` of `scans`, the
+/// pairs `(a, total − a)` for `a` from [`SHARED_SCAN`] up to `largest`
+/// (see [`crate::impartial::sparse_space`] for why this is exact; a heap
+/// split by one rule has one scan, `(heap, largest)`). `is_rare[v]` is 1
+/// for a rare value, 0 for a common one. `None` if every common value
+/// below 256 is marked.
+pub(crate) fn value_from_marks(
     seen: &mut [u8; 256],
     bytes: &ByteValues,
     is_rare: &[u8; 256],
     missing: &mut Vec<u32>,
-    heap: usize,
-    largest: usize,
+    scans: &[(usize, usize)],
 ) -> Option<u32> {
     // The rare values below the candidate not marked, kept without a
     // branch on each: about half are marked, at random.
@@ -364,19 +367,21 @@ fn value_from_marks(
     })?;
     missing.clear();
     missing.extend(&below[..kept - 1]);
-    let mut from = SHARED_SCAN;
-    while from <= largest && !missing.is_empty() {
-        let (low, high) = bytes.pairs(heap, from, largest);
-        if missing.len() > COMPARED_MISSING {
-            let block = low.len().min(BLOCK_PER_MISSING * missing.len());
-            for (&x, &y) in low[..block].iter().zip(&high[..block]) {
-                seen[usize::from(x ^ y)] = 1;
+    for &(total, largest) in scans {
+        let mut from = SHARED_SCAN;
+        while from <= largest && !missing.is_empty() {
+            let (low, high) = bytes.pairs(total, from, largest);
+            if missing.len() > COMPARED_MISSING {
+                let block = low.len().min(BLOCK_PER_MISSING * missing.len());
+                for (&x, &y) in low[..block].iter().zip(&high[..block]) {
+                    seen[usize::from(x ^ y)] = 1;
+                }
+                missing.retain(|&v| seen[v as usize] == 0);
+                from += block;
+            } else {
+                remove_byte_pairs(low, high, missing);
+                break;
             }
-            missing.retain(|&v| seen[v as usize] == 0);
-            from += block;
-        } else {
-            remove_byte_pairs(low, high, missing);
-            break;
         }
     }
     Some(missing.first().copied().unwrap_or(candidate))
@@ -544,14 +549,14 @@ mod tests {
         let mut missing = Vec::new();
         let mut seen = [1; 256];
         assert_eq!(
-            value_from_marks(&mut seen, bytes, &is_rare, &mut missing, heap, largest),
+            value_from_marks(&mut seen, bytes, &is_rare, &mut missing, &[(heap, largest)]),
             None
         );
         // Only the rare values marked: the smallest common value is the
         // candidate, and no rare value is missing.
         let mut seen = is_rare;
         let smallest_common = (0..256).find(|&v| is_rare[v as usize] == 0).unwrap();
-        let value = value_from_marks(&mut seen, bytes, &is_rare, &mut missing, heap, largest);
+        let value = value_from_marks(&mut seen, bytes, &is_rare, &mut missing, &[(heap, largest)]);
         assert_eq!(value, Some(smallest_common));
     }
 
