@@ -250,3 +250,60 @@ fn byte_order_marks_control_bytes_and_minus_zero() {
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
+
+#[test]
+fn take_and_break_names_the_rule_or_heap_out_of_range() {
+    let rule_1 = "1\n1 1 1 0\n";
+    let cases = [
+        ("21\n".to_string(), "R must be between 1 and 20, got 21"),
+        (
+            "1\n0 1 1 0\n1\n1 1\n".into(),
+            "rule 1: a rule that takes 0 tokens must leave two heaps (p = 2)",
+        ),
+        (
+            "2\n1 0 1 0\n0 0 5 1\n1\n1 1\n".into(),
+            "rule 2: a rule that takes 0 tokens must leave two heaps (p = 2)",
+        ),
+        (
+            "1\n21 1 1 0\n1\n1 1\n".into(),
+            "t_1 must be between 0 and 20, got 21",
+        ),
+        (
+            "1\n1 3 1 0\n1\n1 1\n".into(),
+            "p_1 must be between 0 and 2, got 3",
+        ),
+        (
+            "1\n1 1 0 0\n1\n1 1\n".into(),
+            "h_1 must be between 1 and 10^18, got 0",
+        ),
+        (
+            "1\n1 1 1 2\n1\n1 1\n".into(),
+            "u_1 must be between 0 and 1, got 2",
+        ),
+        (
+            format!("{rule_1}100001\n"),
+            "T must be between 1 and 10^5, got 100001",
+        ),
+        (
+            format!("{rule_1}1\n1 0\n"),
+            "test 1: heap_1 must be between 1 and 10^5, got 0",
+        ),
+        (
+            format!("{rule_1}1\n2 5 100001\n"),
+            "test 1: heap_2 must be between 1 and 10^5, got 100001",
+        ),
+        (
+            format!("{rule_1}1\n1000001\n"),
+            "test 1: n must be between 1 and 10^6, got 1000001",
+        ),
+        (
+            format!("{rule_1}2\n1 5\n1000000 1\n"),
+            "test 2: sum of n exceeds 10^6",
+        ),
+    ];
+    for (input, message) in cases {
+        let done = run_binary("take-and-break", input.as_bytes(), Duration::from_secs(10)).unwrap();
+        assert_eq!(done.status, Some(1), "{input:?}");
+        assert_eq!(done.stderr, format!("error: {message}\n"), "{input:?}");
+    }
+}

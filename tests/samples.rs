@@ -93,6 +93,7 @@ solvers! {
     staircase_nim: "staircase-nim" "../src/bin/staircase-nim.rs" solve,
     stones_134: "stones-134" "../src/bin/stones-134.rs" solve,
     subtraction_game: "subtraction-game" "../src/bin/subtraction-game.rs" solve,
+    take_and_break: "take-and-break" "../src/bin/take-and-break.rs" solve,
     tic_tac_toe: "tic-tac-toe" "../src/bin/tic-tac-toe.rs" play,
     ttt_best_move: "ttt-best-move" "../src/bin/ttt-best-move.rs" solve,
     ttt_evaluate: "ttt-evaluate" "../src/bin/ttt-evaluate.rs" solve,

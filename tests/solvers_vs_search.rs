@@ -18,7 +18,8 @@ use game_theory::testing::rules::{
     josephus_by_simulation, lasker_moves, misere_nim_mover_wins, moore_moves, nim_moves,
     nonzero_digits, number_game_moves, octal_moves, pebble_moves, pizza_chord_moves, replace_moves,
     row_moves, running_total_outcome, staircase_moves, subtraction_moves, take_any_moves,
-    textbook_alpha_beta, winner_stays_on_records, wythoff_moves, zero_move_pile_moves,
+    take_break_moves, textbook_alpha_beta, winner_stays_on_records, wythoff_moves,
+    zero_move_pile_moves,
 };
 use itertools::{iproduct, Itertools};
 use std::collections::HashMap;
@@ -1353,5 +1354,63 @@ fn octal_game_on_small_codes() {
         let done = run_binary("octal-game", input.as_bytes(), Duration::from_secs(60)).unwrap();
         assert_eq!(done.status, Some(0), "{text}: {}", done.stderr);
         assert_eq!(done.stdout.lines().collect::<Vec<_>>(), expected, "{text}");
+    }
+}
+
+#[test]
+fn take_and_break_on_small_rule_sets() {
+    // Random sets of 1 to 5 rules (t ≤ 4, h ≤ 6), the game and
+    // Grundy's game, each on every pair of heaps up to 7 and some triples,
+    // by search of the whole game (multisets of heaps) from the rules as
+    // stated (testing::rules).
+    let mut rng = TestRng::new(38);
+    let mut sets: Vec<Vec<(u64, u64, u64, u64)>> = vec![
+        vec![
+            (0, 2, 3, 0),
+            (1, 0, 1, 0),
+            (1, 1, 1, 0),
+            (3, 0, 1, 0),
+            (3, 1, 1, 0),
+            (4, 0, 1, 0),
+            (4, 1, 1, 0),
+        ],
+        vec![(0, 2, 1, 1)],
+    ];
+    while sets.len() < 40 {
+        let size = 1 + rng.below(5) as usize;
+        let mut rules = Vec::new();
+        while rules.len() < size {
+            let (t, p) = (rng.below(5), rng.below(3));
+            if t > 0 || p == 2 {
+                rules.push((t, p, 1 + rng.below(6), rng.below(2)));
+            }
+        }
+        sets.push(rules);
+    }
+    for rules in sets {
+        let moves = take_break_moves(&rules);
+        let mut memo = HashMap::new();
+        let mut input = format!("{}\n", rules.len());
+        for &(t, p, h, u) in &rules {
+            input.push_str(&format!("{t} {p} {h} {u}\n"));
+        }
+        let mut positions: Vec<Vec<u64>> = iproduct!(1..=7u64, 1..=7u64)
+            .map(|(a, b)| vec![a, b])
+            .collect();
+        positions.extend((1..=4u64).map(|a| vec![a, a + 1, 9 - a]));
+        positions.push(vec![12]);
+        input.push_str(&format!("{}\n", positions.len()));
+        let mut expected = Vec::new();
+        for heaps in &positions {
+            input.push_str(&format!("{} {}\n", heaps.len(), join(heaps)));
+            expected.push(grundy(&sorted_nonzero(heaps), &moves, &mut memo).to_string());
+        }
+        let done = run_binary("take-and-break", input.as_bytes(), Duration::from_secs(60)).unwrap();
+        assert_eq!(done.status, Some(0), "{rules:?}: {}", done.stderr);
+        assert_eq!(
+            done.stdout.lines().collect::<Vec<_>>(),
+            expected,
+            "{rules:?}"
+        );
     }
 }

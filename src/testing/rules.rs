@@ -97,6 +97,47 @@ pub fn split_rule_moves(
     }
 }
 
+/// A take-and-break game by rules `(t, p, h, u)` on the sorted list of
+/// non-empty heaps, as the statement of `take-and-break` says: from a
+/// heap `n ≥ h`, take `t` tokens and leave nothing (`p = 0`, if `n = t`),
+/// one heap of `n − t` (`p = 1`, if `n > t`), or two non-empty heaps
+/// `a + b = n − t` (`p = 2`), different if `u = 1`.
+pub fn take_break_moves(
+    rules: &[(u64, u64, u64, u64)],
+) -> impl Fn(&Vec<u64>) -> Vec<Vec<u64>> + '_ {
+    move |heaps| {
+        let mut next = Vec::new();
+        for (i, &n) in heaps.iter().enumerate() {
+            let mut leave = |parts: &[u64]| {
+                let mut after = heaps.clone();
+                after.remove(i);
+                after.extend(parts);
+                after.sort_unstable();
+                next.push(after);
+            };
+            for &(t, p, h, u) in rules {
+                if n < h || n < t {
+                    continue;
+                }
+                let rest = n - t;
+                match p {
+                    0 if rest == 0 => leave(&[]),
+                    1 if rest > 0 => leave(&[rest]),
+                    2 => {
+                        for a in 1..rest {
+                            if !(u == 1 && 2 * a == rest) {
+                                leave(&[a, rest - a]);
+                            }
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+        next
+    }
+}
+
 /// Flip Game II (LeetCode 294) on the string itself: flip two adjacent
 /// `+` into `--`.
 pub fn flip_game_moves(s: &Vec<u8>) -> Vec<Vec<u8>> {
