@@ -215,6 +215,63 @@ def interval_subtraction():
     return out
 
 
+# --- nim_exceptions::NimExceptions: the small heaps searched by the rules;
+# past them every heap that is not listed reaches every smaller heap, so
+# its value is the first one missing below it, a value no smaller heap
+# has (the module's lemma: the values below any heap are 0 … M − 1); a
+# listed big heap's one forbidden target is then the only heap of its
+# value.
+def nim_exceptions():
+    it = tokens("nim-exceptions")
+    forbidden, shortcut = {}, set()
+    for _ in range(int(next(it))):
+        kind, h = next(it), int(next(it))
+        if kind == "F":
+            forbidden.setdefault(h, set()).add(h - int(next(it)))
+        else:
+            shortcut.add(h)
+    small = 200
+    assert all(h < small for h in shortcut) and all(h < small or len(f) == 1 for h, f in forbidden.items())
+    g = []
+    for n in range(small):
+        g.append(0 if n in shortcut else mex(g[m] for m in range(n) if m not in forbidden.get(n, ())))
+    repeats = sum(1 for n in range(small) if g[n] in g[:n])
+
+    def value(n):
+        if n < small:
+            return g[n]
+        if n in forbidden:
+            (hole,) = forbidden[n]
+            assert hole >= small
+            return hole - repeats
+        # (A listed big heap below n would be one more repeat.)
+        assert not any(small <= h < n for h in forbidden)
+        return n - repeats
+
+    def first_move(n, target):
+        """The smallest m < n with value target that n may move to."""
+        if n < small:
+            return next((m for m in range(n) if g[m] == target and m not in forbidden.get(n, ())), None)
+        candidates = [m for m in range(small) if g[m] == target]
+        if target >= small - repeats:
+            candidates.append(target + repeats)  # its only heap, fresh
+        return next((m for m in candidates if m < n and m not in forbidden.get(n, ())), None)
+
+    out = []
+    for _ in range(int(next(it))):
+        heaps = ints(it, int(next(it)))
+        x = xor_all(value(h) for h in heaps)
+        answer = "Second"
+        if x:
+            for i, h in enumerate(heaps):
+                m = first_move(h, value(h) ^ x)
+                if m is not None:
+                    answer = f"First {i + 1} {m}"
+                    break
+        out.append(answer)
+    return out
+
+
 # --- range_moves::range_grundy_table: HDU 1729's boxes.
 def range_moves():
     it = tokens("range-moves")
@@ -325,6 +382,39 @@ def octal_first_values():
     it = tokens("octal-values")
     code, n = next(it), int(next(it))
     return [" ".join(map(str, octal_values(code, n)))]
+
+
+# --- take_break::TakeBreakGame: rules `t p h u`, every option marked.
+def take_break():
+    it = tokens("take-break")
+    out = []
+    for _ in range(int(next(it))):
+        rules = [ints(it, 4) for _ in range(int(next(it)))]
+        heaps = ints(it, int(next(it)))
+        g = []
+        for n in range(700):
+            options = set()
+            for t, p, h, u in rules:
+                if n < h:
+                    continue
+                if p == 0 and n == t:
+                    options.add(0)
+                if p == 1 and n > t:
+                    options.add(g[n - t])
+                if p == 2 and n >= t + 2:
+                    options.update(g[a] ^ g[n - t - a] for a in range(1, (n - t) // 2 + 1) if not (u and 2 * a == n - t))
+            g.append(mex(options))
+        if max(heaps) < len(g):
+            out.append(str(xor_all(g[h] for h in heaps)))
+            continue
+        # Past the table only for rules an octal code says (every rule from
+        # its natural heap, splits allowing equal parts): the octal
+        # periodicity theorem, its bound checked.
+        assert all(h <= t + p and not u for t, p, h, u in rules)
+        pre, q = period_of(g)
+        assert 2 * max(pre, 1) + 2 * q + max(t for t, _, _, _ in rules) <= len(g)
+        out.append(str(xor_all(g[h] if h < len(g) else g[pre + (h - pre) % q] for h in heaps)))
+    return out
 
 
 # --- split_game::SplitGame.
@@ -828,12 +918,14 @@ DERIVED = {
     "subtraction": subtraction,
     "subtraction-atcoder": subtraction_atcoder,
     "interval-subtraction": interval_subtraction,
+    "nim-exceptions": nim_exceptions,
     "range-moves": range_moves,
     "halving": halving,
     "fibonacci-nim": fibonacci_nim,
     "octal": octal,
     "octal-values": octal_first_values,
     "split-game": split_game,
+    "take-break": take_break,
     "dag-grundy": dag_grundy,
     "loopy": loopy,
     "graph-outcomes": graph_outcomes,
