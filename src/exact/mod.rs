@@ -23,6 +23,8 @@
 //!
 //! Measured (examples/bigint_speed, release build): see that example's
 //! header for the figures and the comparison with Python's `int`.
+//!
+//! Modules: [`bigint`] ([`BigInt`]), [`rational`].
 
 pub mod bigint;
 mod decimal;

@@ -16,6 +16,9 @@
 //! rather than `partizan` bundles into one file without the big-integer
 //! code, which `partizan` reaches through `Dyadic` (about 27 KB of a
 //! submission; scripts/bundle follows every name a layer re-exports).
+//!
+//! Modules: [`games`] (the arena), [`number`] (the numbers it takes),
+//! [`nus`] (number + up + nimber), [`domineering`].
 
 mod display;
 pub mod domineering;

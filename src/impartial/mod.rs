@@ -3,6 +3,23 @@
 //! Sprague-Grundy, and the general engines behind whole families of them;
 //! also the two other ways to play a sum: misère (the last mover loses) and
 //! Every-SG (every component moved on every turn).
+//!
+//! Modules, by what the game looks like (the crate page's table leads to
+//! the engines):
+//! - one heap and a rule: [`grundy`] (mex, tables for subtraction, division
+//!   and consecutive splits), [`subtraction`] (a period, then any heap),
+//!   [`range_moves`], [`halving`], [`dynamic_subtraction`], [`division`],
+//!   [`nim_exceptions`] (Nim with listed exceptions), [`periodic`] (a
+//!   sequence's period);
+//! - take-and-break: [`take_break`] (any rules), [`octal`], [`split_game`],
+//!   [`dawsons_kayles`], and [`sparse_space`], the method under them (its
+//!   page explains it; its items are the engines');
+//! - closed forms: [`nim`], [`nim_variants`] (Lasker's, Moore's, Staircase
+//!   Nim), [`wythoff`], [`euclid`], [`nim_arith`] (nim products),
+//!   [`coin_turning`], [`board_game`] (coins stepping on a board);
+//! - graphs: [`game_graph`], [`dag_grundy`], [`graph_game`], [`loopy`],
+//!   [`hackenbush`];
+//! - other sums: [`misere`], [`every_sg`].
 
 pub mod board_game;
 pub mod coin_turning;

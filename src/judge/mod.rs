@@ -8,6 +8,9 @@
 //! 1; [`output`] writes numbers without the formatting machinery. The
 //! names a solver needs are re-exported here, so a binary starts with
 //! `use game_theory::judge::{self, Error, Scanner};`.
+//!
+//! [`console`] serves the interactive programs: a person at a terminal,
+//! prompted for each input.
 
 pub mod console;
 mod decimal;

@@ -1,6 +1,11 @@
 //! Exact integer arithmetic that game formulas lean on: square roots of
 //! 128-bit values, primality and factorisation of 64-bit numbers, and a
 //! smallest-prime-factor sieve.
+//!
+//! Modules: [`isqrt`] (exact square roots to 2^128, for closed forms
+//! such as Wythoff's ⌊k·φ⌋), [`primes`] (deterministic primality of `u64`),
+//! [`factor`] (factorisation of any `u64`), [`sieve`] (smallest prime
+//! factors to 10^7).
 
 pub mod factor;
 pub(crate) mod gcd;

@@ -25,6 +25,11 @@
 //! Conventions are CGSuite's: a number's temperature is negative (−1 for
 //! an integer, −1/2^k for m/2^k), and the canonical form prints as
 //! PROBLEMS.md's "Partizan games" section says.
+//!
+//! Modules: [`dyadic`] (the numbers), [`notation`] (Conway's notation
+//! in), [`thermograph`] (stops, temperature), [`position`] (your own game:
+//! [`PartizanEngine`], [`NumberEngine`]), [`hackenbush`] (Blue-Red
+//! Hackenbush).
 
 pub mod dyadic;
 pub mod hackenbush;

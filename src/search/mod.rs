@@ -30,6 +30,9 @@
 //!
 //! This layer sits below [`impartial`](crate::impartial) and
 //! [`game_tree`](crate::game_tree), whose named games use it.
+//!
+//! [`storage`] holds the three storages and what an engine needs of a
+//! table.
 
 mod game;
 mod grundy;
