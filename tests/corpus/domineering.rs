@@ -2,11 +2,12 @@
 //! the empty cells (`.`); whoever cannot place one loses. Input: `T`; each
 //! test `h w` and `h` rows. Output per test: the board's canonical form
 //! and its outcome class. Values stay small: an arena of machine-word
-//! numbers. The engine is named through `forms`, not `partizan` (which
-//! re-exports it): so named the bundle carries no big integer; through
-//! `partizan` it keeps exact::BigInt and partizan's notation too (60 KB,
-//! not 43 KB, and 69 type-checks of the bundler instead of 6).
-// row: partizan::domineering::Domineering
+//! numbers. The engine is named through `forms`, as the crate page names
+//! it, not `partizan` (which re-exports it): so named the bundle carries
+//! no big integer; through `partizan` it keeps exact::BigInt and
+//! partizan's notation too (60 KB, not 43 KB, and 69 type-checks of the
+//! bundler instead of 6).
+// row: forms::domineering::Domineering
 
 use game_theory::forms::domineering::{Board, Domineering};
 use game_theory::forms::{Forms, SmallDyadic};

@@ -3,7 +3,7 @@
 //! them): a move takes s stones from the heap, s one of the `k` numbers of
 //! the set. Input: `k`, the set, `q` and `q` heap sizes (up to 10^18).
 //! Output: the `q` Grundy values on one line.
-// row: impartial::subtraction::SubtractionGame
+// row: impartial::grundy::subtraction_grundy_table
 
 use game_theory::impartial::subtraction::SubtractionGame;
 use itertools::Itertools;

@@ -2,7 +2,7 @@
 //! numbers of the set. Input: `k` and the set, then `q` and `q` heap sizes
 //! (up to 10^18). Output per query: the Grundy value, then `First` or
 //! `Second`, the winner.
-// row: impartial::subtraction::SubtractionGame
+// row: impartial::grundy::subtraction_grundy_table
 
 use game_theory::impartial::subtraction::SubtractionGame;
 use game_theory::judge::{self, Error, Scanner, E18};
