@@ -453,7 +453,7 @@
 pub mod exact;
 pub mod forms;
 pub mod game_tree;
-pub(crate) mod graph;
+pub mod graph;
 pub mod impartial;
 pub mod judge;
 pub mod lp;

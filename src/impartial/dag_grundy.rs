@@ -8,7 +8,9 @@
 //! predecessors once to count down what they still wait for: O(n + m),
 //! with no recursion. A position that never becomes ready lies on a cycle
 //! or leads into one, and following unfinished moves from it must close a
-//! cycle, which is reported.
+//! cycle, which is reported: by [`grundy_values`] wherever it lies, by
+//! [`grundy_values_from`] only when the game's starting positions reach
+//! it (the other positions that lead into it are left without a value).
 //!
 //! By Sprague-Grundy, tokens on positions `p_1 … p_k` (a move slides one
 //! token) are lost for the player to move exactly when the XOR of their
@@ -25,7 +27,8 @@ pub struct Cycle {
 }
 
 /// The Sprague-Grundy value of every position of `graph`, or a cycle if it
-/// has one (a loop is a cycle of one vertex).
+/// has one (a loop is a cycle of one vertex), reached from anywhere: see
+/// [`grundy_values_from`] for a graph whose cycles lie away from the game.
 ///
 /// # Constraints
 /// Fewer than `2^32 - 1` positions.
@@ -36,16 +39,79 @@ pub struct Cycle {
 ///
 /// # Example
 /// ```
+/// use game_theory::graph::Digraph;
 /// use game_theory::impartial::dag_grundy::{grundy_values, Cycle};
-/// use game_theory::impartial::game_graph::Digraph;
 /// // 0 → 1 → 2 and 0 → 2: 2 has no move (0), 1 moves to 0-valued 2 (1),
 /// // 0 sees 1 and 0 (2).
-/// let graph = Digraph::new(3, &[(0, 1), (1, 2), (0, 2)]);
+/// let graph = Digraph::from_edges(3, &[(0, 1), (1, 2), (0, 2)]);
 /// assert_eq!(grundy_values(&graph), Ok(vec![2, 1, 0]));
-/// let loopy = Digraph::new(4, &[(0, 1), (3, 1), (1, 3)]);
+/// let loopy = Digraph::from_edges(4, &[(0, 1), (3, 1), (1, 3)]);
 /// assert_eq!(grundy_values(&loopy), Err(Cycle { vertices: vec![1, 3] }));
 /// ```
 pub fn grundy_values<G: GameGraph>(graph: &G) -> Result<Vec<u32>, Cycle> {
+    let walked = walk(graph);
+    match walked.waiting.iter().position(|&w| w > 0) {
+        None => Ok(walked.values),
+        Some(u) => Err(find_cycle(graph, &walked.waiting, walked.seen, u)),
+    }
+}
+
+/// In [`grundy_values_from`]'s result: a position from which a cycle is
+/// reachable (so it has no Grundy value), never one reachable from the
+/// starts.
+pub const NO_VALUE: u32 = u32::MAX;
+
+/// The Sprague-Grundy values of the positions reachable from `starts`,
+/// where a cycle elsewhere in `graph` is no error: `Ok` with the value of
+/// every position from which no cycle is reachable (all those reachable
+/// from a start among them) and [`NO_VALUE`] for the others; or a cycle
+/// reachable from a start.
+///
+/// # Constraints
+/// Fewer than `2^32 - 1` positions; every start a position.
+///
+/// # Complexity
+/// As [`grundy_values`], plus O(k) for k starts: the whole graph is
+/// walked, backwards from the positions with no move, since which
+/// positions the starts reach would take a search of its own.
+///
+/// # Example
+/// ```
+/// use game_theory::graph::Digraph;
+/// use game_theory::impartial::dag_grundy::{grundy_values_from, Cycle, NO_VALUE};
+/// // 0 → 1 → 2, and apart from them 3 ⇄ 4 → 2.
+/// let graph = Digraph::from_edges(5, &[(0, 1), (1, 2), (3, 4), (4, 3), (4, 2)]);
+/// assert_eq!(grundy_values_from(&graph, &[0]), Ok(vec![0, 1, 0, NO_VALUE, NO_VALUE]));
+/// assert_eq!(grundy_values_from(&graph, &[0, 4]), Err(Cycle { vertices: vec![3, 4] }));
+/// ```
+pub fn grundy_values_from<G: GameGraph>(graph: &G, starts: &[usize]) -> Result<Vec<u32>, Cycle> {
+    let Walked {
+        mut values,
+        waiting,
+        seen,
+    } = walk(graph);
+    if let Some(&start) = starts.iter().find(|&&s| waiting[s] > 0) {
+        return Err(find_cycle(graph, &waiting, seen, start));
+    }
+    for (value, &w) in values.iter_mut().zip(&waiting) {
+        if w > 0 {
+            *value = NO_VALUE;
+        }
+    }
+    Ok(values)
+}
+
+/// What the walk leaves: the value of every position it reached, how many
+/// moves of each position still lead to one whose value is unknown (0
+/// exactly for the positions valued), and scratch of `n + 1` words.
+struct Walked {
+    values: Vec<u32>,
+    waiting: Vec<u32>,
+    seen: Vec<u32>,
+}
+
+/// Kahn's algorithm backwards: values from the positions with no move up.
+fn walk<G: GameGraph>(graph: &G) -> Walked {
     let n = graph.positions();
     assert!(n < u32::MAX as usize, "too many positions");
     // How many moves of each position lead to one whose value is unknown.
@@ -73,24 +139,22 @@ pub fn grundy_values<G: GameGraph>(graph: &G) -> Result<Vec<u32>, Cycle> {
             }
         });
     }
-    if ready.len() == n {
-        Ok(values)
-    } else {
-        Err(find_cycle(graph, &waiting, seen))
+    Walked {
+        values,
+        waiting,
+        seen,
     }
 }
 
-/// A cycle through the positions still waiting: each has a move to one that
-/// is still waiting (else its count would have reached 0), so following
-/// such moves must come back to a position already passed. `at` is
-/// scratch of `n + 1` words.
-fn find_cycle<G: GameGraph>(graph: &G, waiting: &[u32], mut at: Vec<u32>) -> Cycle {
+/// A cycle reached from `from`, a position still waiting: each such
+/// position has a move to one that is still waiting (else its count would
+/// have reached 0), so following such moves must come back to a position
+/// already passed. `at` is scratch of `n + 1` words.
+fn find_cycle<G: GameGraph>(graph: &G, waiting: &[u32], mut at: Vec<u32>, from: usize) -> Cycle {
     const UNSEEN: u32 = u32::MAX;
     at.fill(UNSEEN);
     let mut walk: Vec<usize> = Vec::new();
-    let mut u = (0..waiting.len())
-        .find(|&u| waiting[u] > 0)
-        .expect("a position waits");
+    let mut u = from;
     while at[u] == UNSEEN {
         at[u] = walk.len() as u32;
         walk.push(u);
@@ -126,8 +190,8 @@ fn find_cycle<G: GameGraph>(graph: &G, waiting: &[u32], mut at: Vec<u32>) -> Cyc
 /// # Example
 /// ```
 /// use game_theory::impartial::dag_grundy::{grundy_values, winning_move};
-/// use game_theory::impartial::game_graph::Digraph;
-/// let graph = Digraph::new(4, &[(0, 1), (1, 2), (0, 2), (2, 3)]);
+/// use game_theory::graph::Digraph;
+/// let graph = Digraph::from_edges(4, &[(0, 1), (1, 2), (0, 2), (2, 3)]);
 /// let values = grundy_values(&graph).unwrap();
 /// assert_eq!(values, [2, 0, 1, 0]);
 /// // Values 0 and 1, XOR 1: the token on 1 wins by raising its value,
@@ -169,7 +233,7 @@ pub fn winning_move<G: GameGraph>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::impartial::game_graph::Digraph;
+    use crate::graph::Digraph;
     use crate::impartial::graph_game::Outcome;
     use crate::testing::exhaustive::{all_digraphs, grundy, is_acyclic};
     use crate::testing::rng::TestRng;
@@ -215,7 +279,7 @@ mod tests {
                 // The first token (in order) with a move to a lost placement,
                 // and its smallest such target.
                 let expected = (0..tokens.len()).find_map(|i| {
-                    let mut targets = graph.moves(tokens[i]).to_vec();
+                    let mut targets = graph.successors(tokens[i]).to_vec();
                     targets.sort_unstable();
                     targets
                         .into_iter()
@@ -314,5 +378,87 @@ mod tests {
         let cycle = grundy_values(&Digraph::new(n, &edges)).unwrap_err();
         let expected: Vec<usize> = [0].into_iter().chain((1..n).rev()).collect();
         assert_eq!(cycle.vertices, expected);
+        // From a start off the cycle: a path into it is no error...
+        edges.push((n as u32, 0));
+        let graph = Digraph::from_edges(n + 2, &edges);
+        let values = grundy_values_from(&graph, &[n + 1]).unwrap();
+        assert!(values[..=n].iter().all(|&g| g == NO_VALUE) && values[n + 1] == 0);
+        // ...and one that leads into it reaches the cycle.
+        let cycle = grundy_values_from(&graph, &[n + 1, n]).unwrap_err();
+        assert_eq!(cycle.vertices, expected);
+    }
+
+    /// `reach[u][v]`: a path of one edge or more from u to v.
+    fn reach(n: usize, edges: &[(u32, u32)]) -> Vec<Vec<bool>> {
+        let mut r = vec![vec![false; n]; n];
+        for &(u, v) in edges {
+            r[u as usize][v as usize] = true;
+        }
+        for k in 0..n {
+            for i in 0..n {
+                for j in 0..n {
+                    r[i][j] |= r[i][k] && r[k][j];
+                }
+            }
+        }
+        r
+    }
+
+    /// [`grundy_values_from`] against the definition: an error exactly
+    /// when a start reaches a cycle (and then a cycle it reaches), else the
+    /// value of every position that reaches no cycle and [`NO_VALUE`] for
+    /// the others.
+    fn check_from(n: usize, edges: &[(u32, u32)], starts: &[usize]) {
+        let r = reach(n, edges);
+        let reaches_cycle = |u: usize| (0..n).any(|v| (v == u || r[u][v]) && r[v][v]);
+        let graph = Digraph::from_edges(n, edges);
+        match grundy_values_from(&graph, starts) {
+            Err(cycle) => {
+                check_cycle(edges, &cycle);
+                let v = cycle.vertices[0];
+                assert!(
+                    starts.iter().any(|&s| s == v || r[s][v]),
+                    "{edges:?} {starts:?}"
+                );
+            }
+            Ok(values) => {
+                assert!(
+                    !starts.iter().any(|&s| reaches_cycle(s)),
+                    "{edges:?} {starts:?}"
+                );
+                let moves = |&u: &u32| -> Vec<u32> {
+                    edges.iter().filter(|e| e.0 == u).map(|e| e.1).collect()
+                };
+                let mut memo = HashMap::new();
+                for (u, &value) in values.iter().enumerate() {
+                    let expected = match reaches_cycle(u) {
+                        true => NO_VALUE,
+                        false => grundy(&(u as u32), &moves, &mut memo),
+                    };
+                    assert_eq!(value, expected, "{edges:?} {starts:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn values_from_starts_on_every_digraph_on_up_to_4_vertices() {
+        for n in 1..=4 {
+            for edges in all_digraphs(n, n <= 3) {
+                let n = n as usize;
+                for starts in [vec![], vec![0], vec![n - 1, 0], (0..n).collect()] {
+                    check_from(n, &edges, &starts);
+                }
+            }
+        }
+        let mut rng = TestRng::new(3838);
+        for _ in 0..2000 {
+            let n = 1 + rng.below(10) as usize;
+            let m = rng.below(2 * n as u64) as usize;
+            let edges = rng.edges(n, m);
+            let k = rng.below(3) as usize;
+            let starts: Vec<usize> = (0..k).map(|_| rng.below(n as u64) as usize).collect();
+            check_from(n, &edges, &starts);
+        }
     }
 }

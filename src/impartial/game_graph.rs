@@ -8,8 +8,8 @@
 //! 7,000 such positions are 10^8 edges, over a gigabyte; enumerated on
 //! demand, the engines keep a few words per position. A game implements
 //! [`GameGraph`] by saying how many moves a position has and enumerating
-//! the moves out of it and into it; [`Digraph`] is the implementation for
-//! a graph given by its edges.
+//! the moves out of it and into it; [`Digraph`], the graph layer's graph
+//! ([`crate::graph`]), is the implementation for a graph held in memory.
 
 /// A game graph on positions `0..positions()`: a move goes from a position
 /// to a follower. The engines read it only through these four methods.
@@ -41,70 +41,36 @@ pub trait GameGraph {
     }
 }
 
-/// A graph given by its edges, with the lists of moves out of and into
-/// each vertex (compressed sparse rows both ways).
-#[derive(Debug, Clone)]
-pub struct Digraph {
-    // Full paths, no `use`: a bundle that keeps only the trait then has
-    // no unused import.
-    moves: crate::graph::adjacency::Adjacency,
-    predecessors: crate::graph::adjacency::Adjacency,
-}
+/// The graph given by its edges, [`crate::graph::Digraph`], here too:
+/// the graph the engines read most often.
+pub use crate::graph::Digraph;
 
-impl Digraph {
-    /// The graph on vertices `0..n` with the edges `(u, v)`, each a move
-    /// `u → v` (loops and repeated edges allowed).
-    ///
-    /// # Constraints
-    /// Every endpoint below `n`, and fewer than 2^32 edges.
-    ///
-    /// # Complexity
-    /// O(n + m) time, `8(n + 1) + 8m` bytes.
-    ///
-    /// # Example
-    /// ```
-    /// use game_theory::impartial::game_graph::{Digraph, GameGraph};
-    /// let graph = Digraph::new(3, &[(0, 1), (0, 2), (2, 2)]);
-    /// assert_eq!(graph.move_count(0), 2);
-    /// let mut into_2 = Vec::new();
-    /// graph.for_each_predecessor(2, |u| into_2.push(u));
-    /// into_2.sort();
-    /// assert_eq!(into_2, [0, 2]);
-    /// ```
-    pub fn new(n: usize, edges: &[(u32, u32)]) -> Self {
-        Digraph {
-            moves: crate::graph::adjacency::Adjacency::outgoing(n, edges),
-            predecessors: crate::graph::adjacency::Adjacency::incoming(n, edges),
-        }
-    }
-
-    /// The followers of `u`, one per edge.
-    #[inline]
-    pub fn moves(&self, u: usize) -> &[u32] {
-        self.moves.list(u)
-    }
-}
-
-impl GameGraph for Digraph {
+/// A graph held in memory: its successor lists are the moves; the lists
+/// into each vertex are built the first time an engine asks for them
+/// (`4(n + 1) + 4m` bytes more), unless [`Digraph::new`] built them
+/// already.
+// Full paths, no `use`: a bundle that keeps only the trait then has no
+// unused import.
+impl GameGraph for crate::graph::Digraph {
     fn positions(&self) -> usize {
-        self.moves.vertices()
+        self.vertex_count()
     }
 
     #[inline]
     fn move_count(&self, u: usize) -> usize {
-        self.moves.list(u).len()
+        self.successors(u).len()
     }
 
     #[inline]
     fn for_each_move(&self, u: usize, mut visit: impl FnMut(usize)) {
-        for &v in self.moves.list(u) {
+        for &v in self.successors(u) {
             visit(v as usize);
         }
     }
 
     #[inline]
     fn for_each_predecessor(&self, v: usize, mut visit: impl FnMut(usize)) {
-        for &u in self.predecessors.list(v) {
+        for &u in self.predecessor_lists().list(v) {
             visit(u as usize);
         }
     }
@@ -113,9 +79,8 @@ impl GameGraph for Digraph {
     /// of its own: asked for a few positions ahead, they overlap.
     #[inline(always)]
     fn prefetch_walk(&self, queue: &[u32], head: usize, forward: &[u32], backward: &[u32]) {
-        self.moves.prefetch_ahead(queue, head, |v| v, forward);
-        self.predecessors
-            .prefetch_ahead(queue, head, |v| v, backward);
+        (self.successor_lists()).prefetch_ahead(queue, head, |v| v, forward);
+        (self.predecessor_lists()).prefetch_ahead(queue, head, |v| v, backward);
     }
 }
 
@@ -131,21 +96,24 @@ mod tests {
             let n = 1 + rng.below(8) as usize;
             let m = rng.below(4 * n as u64) as usize;
             let edges = rng.edges(n, m);
-            let graph = Digraph::new(n, &edges);
-            assert_eq!(graph.positions(), n);
-            let mut from_moves = Vec::new();
-            let mut from_predecessors = Vec::new();
-            for u in 0..n {
-                assert_eq!(graph.move_count(u), graph.moves(u).len());
-                graph.for_each_move(u, |v| from_moves.push((u as u32, v as u32)));
-                graph.for_each_predecessor(u, |w| from_predecessors.push((w as u32, u as u32)));
+            // Predecessors built from the edges at once, and from the
+            // successor lists when first asked for.
+            for graph in [Digraph::new(n, &edges), Digraph::from_edges(n, &edges)] {
+                assert_eq!(graph.positions(), n);
+                let mut from_moves = Vec::new();
+                let mut from_predecessors = Vec::new();
+                for u in 0..n {
+                    assert_eq!(graph.move_count(u), graph.successors(u).len());
+                    graph.for_each_move(u, |v| from_moves.push((u as u32, v as u32)));
+                    graph.for_each_predecessor(u, |w| from_predecessors.push((w as u32, u as u32)));
+                }
+                let mut expected = edges.clone();
+                for list in [&mut from_moves, &mut from_predecessors, &mut expected] {
+                    list.sort_unstable();
+                }
+                assert_eq!(from_moves, expected);
+                assert_eq!(from_predecessors, expected);
             }
-            let mut expected = edges.clone();
-            for list in [&mut from_moves, &mut from_predecessors, &mut expected] {
-                list.sort_unstable();
-            }
-            assert_eq!(from_moves, expected);
-            assert_eq!(from_predecessors, expected);
         }
     }
 

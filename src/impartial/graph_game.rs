@@ -44,6 +44,25 @@ pub fn outcomes(n: usize, edges: Vec<(u32, u32)>) -> Vec<Outcome> {
     outcomes_going_thin_after(n, edges, ThinWalk::AFTER)
 }
 
+/// [`outcomes`] of a graph already built (to walk it for paths or
+/// cycles as well, say).
+///
+/// # Complexity
+/// O(n + m) time; a copy of the edges, 8 bytes each, beside the walk's
+/// own memory.
+///
+/// # Example
+/// ```
+/// use game_theory::graph::Digraph;
+/// use game_theory::impartial::graph_game::{outcomes_of, Outcome::*};
+/// let graph = Digraph::from_edges_1based(3, &[(1, 2), (2, 3), (3, 2)]);
+/// assert_eq!(outcomes_of(&graph), [Draw, Draw, Draw]);
+/// ```
+pub fn outcomes_of(graph: &crate::graph::Digraph) -> Vec<Outcome> {
+    let edges = graph.edges().map(|(u, v)| (u as u32, v as u32));
+    outcomes(graph.vertex_count(), edges.collect())
+}
+
 /// [`outcomes`], going over to [`Singles`] after `thin_after` thin steps
 /// (at once for 0).
 fn outcomes_going_thin_after(n: usize, edges: Vec<(u32, u32)>, thin_after: usize) -> Vec<Outcome> {
@@ -306,11 +325,13 @@ mod tests {
 
     /// The same game through the search engine's retrograde analysis,
     /// stated by its moves.
-    fn outcomes_of(graph: &crate::impartial::game_graph::Digraph) -> Vec<Outcome> {
-        use crate::impartial::game_graph::GameGraph;
-        let n = graph.positions();
+    fn outcomes_by_search(graph: &crate::graph::Digraph) -> Vec<Outcome> {
+        let n = graph.vertex_count();
         let solved = crate::search::Game::new(|&u: &usize, moves| {
-            graph.moves(u).iter().for_each(|&v| moves.to(v as usize));
+            graph
+                .successors(u)
+                .iter()
+                .for_each(|&v| moves.to(v as usize));
         })
         .numbered(n, |&u| u)
         .retrograde(0..n);
@@ -319,12 +340,14 @@ mod tests {
 
     #[test]
     fn the_search_engines_walk_matches_the_game_played_out() {
-        use crate::impartial::game_graph::Digraph;
+        use crate::graph::Digraph;
         use crate::testing::exhaustive::all_digraphs;
         for n in 1..=3 {
             for edges in all_digraphs(n, true) {
                 let expected = graph_game_outcomes_by_rounds(n as usize, &edges);
-                assert_eq!(outcomes_of(&Digraph::new(n as usize, &edges)), expected);
+                let graph = Digraph::from_edges(n as usize, &edges);
+                assert_eq!(outcomes_by_search(&graph), expected);
+                assert_eq!(outcomes_of(&graph), expected);
             }
         }
         let mut rng = TestRng::new(8);
@@ -337,7 +360,9 @@ mod tests {
                 edges.extend((0..300).map(|i| (0, i % n as u32)));
             }
             let expected = graph_game_outcomes_by_rounds(n, &edges);
-            assert_eq!(outcomes_of(&Digraph::new(n, &edges)), expected, "{edges:?}");
+            let graph = Digraph::from_edges(n, &edges);
+            assert_eq!(outcomes_by_search(&graph), expected, "{edges:?}");
+            assert_eq!(outcomes_of(&graph), expected, "{edges:?}");
         }
     }
 

@@ -71,14 +71,14 @@ const NEVER: u32 = u32::MAX;
 ///
 /// # Example
 /// ```
-/// use game_theory::impartial::game_graph::Digraph;
+/// use game_theory::graph::Digraph;
 /// use game_theory::impartial::loopy::{generalized_grundy, INFINITE};
 /// // 0 ⇄ 1 → 2 → 3: 3 has value 0 and 2 value 1; from 1 the mover could
 /// // go to 0 and back for ever, so 0 and 1 are infinite.
-/// let graph = Digraph::new(4, &[(0, 1), (1, 0), (1, 2), (2, 3)]);
+/// let graph = Digraph::from_edges(4, &[(0, 1), (1, 0), (1, 2), (2, 3)]);
 /// assert_eq!(generalized_grundy(&graph), [INFINITE, INFINITE, 1, 0]);
 /// // With 0 → 3 as well, 0 reverts 1's move back to 0: 0 is 1 and 1 is 0.
-/// let graph = Digraph::new(4, &[(0, 1), (1, 0), (1, 2), (2, 3), (0, 3)]);
+/// let graph = Digraph::from_edges(4, &[(0, 1), (1, 0), (1, 2), (2, 3), (0, 3)]);
 /// assert_eq!(generalized_grundy(&graph), [1, 0, 1, 0]);
 /// ```
 // Compiled on its own, not into its caller: inlined, its loops' bounds
@@ -187,9 +187,9 @@ impl SumOutcome {
 ///
 /// # Example
 /// ```
-/// use game_theory::impartial::game_graph::Digraph;
+/// use game_theory::graph::Digraph;
 /// use game_theory::impartial::loopy::{generalized_grundy, sum_outcome, SumOutcome};
-/// let graph = Digraph::new(4, &[(0, 1), (1, 0), (1, 2), (2, 3)]);
+/// let graph = Digraph::from_edges(4, &[(0, 1), (1, 0), (1, 2), (2, 3)]);
 /// let values = generalized_grundy(&graph);
 /// // 1 = ∞({1}) with a token on 2 (value 1): move 1 → 2, leaving 1 ^ 1 = 0.
 /// assert_eq!(sum_outcome(&graph, &values, &[1, 2]), SumOutcome::First);
@@ -249,10 +249,10 @@ impl InfinityTable {
     ///
     /// # Example
     /// ```
-    /// use game_theory::impartial::game_graph::Digraph;
+    /// use game_theory::graph::Digraph;
     /// use game_theory::impartial::loopy::{generalized_grundy, InfinityTable, SumOutcome};
     /// // The sample of `loopy-grundy`: 0 ⇄ 1 → 2 → 3, so 0 = ∞(∅), 1 = ∞({1}).
-    /// let graph = Digraph::new(4, &[(0, 1), (1, 0), (1, 2), (2, 3)]);
+    /// let graph = Digraph::from_edges(4, &[(0, 1), (1, 0), (1, 2), (2, 3)]);
     /// let table = InfinityTable::new(&graph, generalized_grundy(&graph));
     /// assert_eq!((table.value(1), table.infinity_set(1)), (None, &[1][..]));
     /// assert!(table.infinity_set(0).is_empty());
@@ -323,7 +323,8 @@ fn dedup_sorted(items: &mut [u32]) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::impartial::game_graph::{Digraph, GameGraph};
+    use crate::graph::Digraph;
+    use crate::impartial::game_graph::GameGraph;
     use crate::impartial::graph_game::{outcomes, Outcome};
     use crate::testing::exhaustive::all_digraphs;
     use crate::testing::rng::TestRng;
@@ -463,10 +464,9 @@ mod tests {
             let n = 1 + rng.below(40) as usize;
             let m = rng.below(3 * n as u64) as usize;
             let edges = rng.edges(n, m);
-            let table = InfinityTable::new(
-                &Digraph::new(n, &edges),
-                generalized_grundy(&Digraph::new(n, &edges)),
-            );
+            // Predecessors built when the engine first asks for them.
+            let graph = Digraph::from_edges(n, &edges);
+            let table = InfinityTable::new(&graph, generalized_grundy(&graph));
             let single: Vec<Outcome> = (0..n)
                 .map(|u| match table.outcome(&[u]) {
                     SumOutcome::First => Outcome::Win,
@@ -485,7 +485,7 @@ mod tests {
         let values = generalized_grundy(&Digraph::new(n, &edges));
         assert!((0..n).all(|v| values[v] == v as u32 % 2));
         edges.push((0, n as u32 - 1));
-        let values = generalized_grundy(&Digraph::new(n, &edges));
+        let values = generalized_grundy(&Digraph::from_edges(n, &edges));
         assert!(values.iter().all(|&g| g == INFINITE));
     }
 }
