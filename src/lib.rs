@@ -27,6 +27,7 @@
 //! | [tokens on a DAG, explicit or implicit](#tokens-on-a-graph) ([`GameGraph`](impartial::game_graph::GameGraph)) | [`impartial::dag_grundy::grundy_values`], [`winning_move`](impartial::dag_grundy::winning_move); a cycle comes back with its vertices | O(n + m) |
 //! | [tokens on a graph with cycles (draws)](#tokens-on-a-graph) | [`impartial::loopy::generalized_grundy`], [`InfinityTable`](impartial::loopy::InfinityTable) | O(n + m·(g + 1)), g the largest finite value |
 //! | [one token on a graph given by its edges, win / lose / draw](#tokens-on-a-graph) | [`impartial::graph_game::outcomes`] (implicit moves: [`search::Game::retrograde`]) | O(n + m) |
+//! | [a graph beside the game, one player alone: fewest moves to a goal, a walk that never ends, an order](#a-graph-beside-the-game) | [`graph::Digraph`] (from edges or lists, 0- or 1-based; the graph engines above take it, [`grundy_values_from`](impartial::dag_grundy::grundy_values_from) ignores cycles the starts never reach), [`graph::paths::distances`], [`shortest_path`](graph::paths::shortest_path), [`graph::cycles::reachable_cycle`], [`topological_order`](graph::cycles::topological_order) | O(n + m), no recursion; the graph 4(n + 1) + 4m bytes, a search 8 to 12 bytes a vertex |
 //! | [coin-turning games (Turning Turtles, Mock Turtles, Ruler, k coins, 2-D)](#coin-turning) | [`impartial::coin_turning`]: [`mock_turtles_value`](impartial::coin_turning::mock_turtles_value), [`ruler_value`](impartial::coin_turning::ruler_value), [`k_coin_values`](impartial::coin_turning::k_coin_values), [`product_value`](impartial::coin_turning::product_value) (nim product) | O(1) a closed form or product; O(n · k · V / 64) the k-coin table, V the values' range |
 //! | [misère: the last mover loses (Anti-SG)](#misère-and-every-sg) | [`impartial::misere::anti_sg_first_wins`], and its condition; trees by [`root_branch_values`](impartial::misere::root_branch_values) | O(components) |
 //! | [every component moved on every turn (Every-SG)](#misère-and-every-sg) | [`impartial::every_sg::StepCounter`], [`every_sg_first_wins`](impartial::every_sg::every_sg_first_wins) | O(positions + moves) |
@@ -289,6 +290,32 @@
 //! let table = InfinityTable::new(&graph, generalized_grundy(&graph));
 //! assert_eq!(table.outcome(&[1, 2]), SumOutcome::First);
 //! assert_eq!(outcomes(4, vec![(0, 1), (1, 0), (1, 2), (2, 3)]), [Draw, Draw, Win, Lose]);
+//! ```
+//!
+//! ## A graph beside the game
+//! One player moving a token alone: the fewest moves to a goal, a walk
+//! that never ends, a walk of odd length (search the graph of (vertex,
+//! parity)); and a game on the same graph whose cycles lie elsewhere.
+//! ```
+//! use game_theory::graph::cycles::{reachable_cycle, topological_order};
+//! use game_theory::graph::paths::{distances, shortest_path};
+//! use game_theory::graph::Digraph;
+//! use game_theory::impartial::dag_grundy::{grundy_values_from, NO_VALUE};
+//! // Rooms 1 to 5 and one-way doors, numbered from 1 as statements do.
+//! let doors = [(1, 2), (2, 3), (3, 5), (1, 4), (4, 4)];
+//! let graph = Digraph::from_edges_1based(5, &doors);
+//! assert_eq!(shortest_path(&graph, 0, &[4]), Some(vec![0, 1, 2, 4]));
+//! assert_eq!(reachable_cycle(&graph, 0), Some(vec![3])); // stay in room 4
+//! assert_eq!(reachable_cycle(&graph, 1), None);
+//! assert_eq!(topological_order(&graph), Err(vec![3]));
+//! // An odd number of moves from room 1 to room 5: 2v + parity.
+//! let flip: Vec<(usize, usize)> = (doors.iter())
+//!     .flat_map(|&(u, v)| [(2 * u - 2, 2 * v - 1), (2 * u - 1, 2 * v - 2)])
+//!     .collect();
+//! assert_eq!(distances(&Digraph::from_edges(10, &flip), &[0])[2 * 4 + 1], 3);
+//! // Tokens started in rooms 2 and 3 never meet the loop in room 4.
+//! let values = grundy_values_from(&graph, &[1, 2]).unwrap();
+//! assert_eq!(values, [NO_VALUE, 0, 1, NO_VALUE, 0]);
 //! ```
 //!
 //! ## Coin turning

@@ -502,6 +502,34 @@ def graph_outcomes():
     return ["".join(result[v] for v in range(1, n + 1))]
 
 
+# --- graph: the fewest moves, the fewest odd in number and a walk that
+# never ends, by plain breadth-first searches.
+def graph_paths():
+    it = tokens("graph-paths")
+    n, succ = read_graph(it)
+
+    def bfs(start, step):
+        dist, queue = {start: 0}, [start]
+        for u in queue:
+            for v in step(u):
+                if v not in dist:
+                    dist[v] = dist[u] + 1
+                    queue.append(v)
+        return dist
+
+    # On a cycle: a vertex that reaches itself in one move or more.
+    on_cycle = {v for v in succ if any(v in bfs(w, succ.get) for w in succ[v])}
+    out = ["Cyclic" if on_cycle else "Acyclic"]
+    for _ in range(int(next(it))):
+        s, t = ints(it, 2)
+        reach = bfs(s, succ.get)
+        # (vertex, parity of the moves made): a move flips the parity.
+        odd = bfs((s, 0), lambda up: [(v, 1 - up[1]) for v in succ[up[0]]])
+        forever = any(v in on_cycle for v in reach)
+        out.append(f"{reach.get(t, -1)} {odd.get((t, 1), -1)} {'Forever' if forever else 'Ends'}")
+    return out
+
+
 # --- coin_turning: rows of coins searched as sets of heads.
 def coin_turning():
     def search_value(heads, rule):
@@ -929,6 +957,7 @@ DERIVED = {
     "dag-grundy": dag_grundy,
     "loopy": loopy,
     "graph-outcomes": graph_outcomes,
+    "graph-paths": graph_paths,
     "coin-turning": coin_turning,
     "misere": misere,
     "every-sg": every_sg,
