@@ -383,13 +383,13 @@
 //!
 //! ## A matrix game or a linear program
 //! ```
-//! use game_theory::lp::{maximize, Outcome};
+//! use game_theory::lp::{maximize, Solution};
 //! use game_theory::normal_form::zero_sum::solve_matrix_game;
 //! // The row player receives the entry: value 1, row mix 3/5 2/5.
 //! let game = solve_matrix_game(&[vec![3, -1, 2], vec![-2, 4, 1]]);
 //! assert_eq!((game.value.to_string(), game.row_strategy[0].to_string()), ("1".into(), "3/5".into()));
 //! // max 3x + 2y with x + y ≤ 4, x + 3y ≤ 6, x ≤ 2: the value and the dual y.
-//! let Outcome::Optimal(lp) = maximize(&[vec![1, 1], vec![1, 3], vec![1, 0]], &[4, 6, 2], &[3, 2]) else {
+//! let Solution::Optimal(lp) = maximize(&[vec![1, 1], vec![1, 3], vec![1, 0]], &[4, 6, 2], &[3, 2]) else {
 //!     unreachable!()
 //! };
 //! assert_eq!(lp.value.to_string(), "26/3"); // at x = 2, y = 4/3

@@ -183,7 +183,7 @@ fn a_matrix_entry_is_named_by_its_row_and_column() {
     .unwrap();
     assert_eq!(
         done.stderr,
-        "error: test 1: a_{2,2} must be between -1000 and 1000, got 5000\n"
+        "error: test 1: a_2_2 must be between -1000 and 1000, got 5000\n"
     );
     let done = run_binary(
         "nash-equilibria",
@@ -192,7 +192,7 @@ fn a_matrix_entry_is_named_by_its_row_and_column() {
     )
     .unwrap();
     assert!(
-        done.stderr.starts_with("error: B_{2,1} must be an integer"),
+        done.stderr.starts_with("error: B_2_1 must be an integer"),
         "{}",
         done.stderr
     );

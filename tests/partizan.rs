@@ -5,7 +5,7 @@
 //! out by hand.
 
 use game_theory::partizan::{
-    Dyadic, GameId, Games, NumberEngine, Outcome, PartizanEngine, PartizanGame, Thermographs,
+    Dyadic, GameId, Games, NumberEngine, OutcomeClass, PartizanEngine, PartizanGame, Thermographs,
 };
 use game_theory::testing::partizan_plain::PlainGames;
 use game_theory::testing::rng::TestRng;
@@ -311,31 +311,31 @@ fn temperatures_of_known_games() {
 fn known_canonical_forms() {
     let mut games = Games::new();
     for (text, form, class) in [
-        ("{0|}", "1", Outcome::Left),
-        ("{|0}", "-1", Outcome::Right),
-        ("{0|1}", "1/2", Outcome::Left),
-        ("{-1|0}", "-1/2", Outcome::Right),
-        ("{0,*|0}", "{*,0|0}", Outcome::Next),
-        ("{0|*}+{0|*}+{0|*}", "{0|{0|{0|*}}}", Outcome::Left), // triple up = {0 | double-up-star}, double-up-star = {0 | up}
-        ("{0|*} + *", "{*,0|0}", Outcome::Next),
-        ("*2 + *3", "*", Outcome::Next),
-        ("{0,*|0,*}", "*2", Outcome::Next),
-        ("{1|1}", "{1|1}", Outcome::Left),
-        ("1 + *", "{1|1}", Outcome::Left),
-        ("{|}", "0", Outcome::Previous),
-        ("{-1|1}", "0", Outcome::Previous),
-        ("{-5|5} + 7/8", "7/8", Outcome::Left),
-        ("-{1/2|1}", "-3/4", Outcome::Right),
-        ("--1", "1", Outcome::Left),
-        ("{10|{0|-20}}", "{10|{0|-20}}", Outcome::Left),
-        ("*0", "0", Outcome::Previous),
+        ("{0|}", "1", OutcomeClass::Left),
+        ("{|0}", "-1", OutcomeClass::Right),
+        ("{0|1}", "1/2", OutcomeClass::Left),
+        ("{-1|0}", "-1/2", OutcomeClass::Right),
+        ("{0,*|0}", "{*,0|0}", OutcomeClass::Next),
+        ("{0|*}+{0|*}+{0|*}", "{0|{0|{0|*}}}", OutcomeClass::Left), // triple up = {0 | double-up-star}, double-up-star = {0 | up}
+        ("{0|*} + *", "{*,0|0}", OutcomeClass::Next),
+        ("*2 + *3", "*", OutcomeClass::Next),
+        ("{0,*|0,*}", "*2", OutcomeClass::Next),
+        ("{1|1}", "{1|1}", OutcomeClass::Left),
+        ("1 + *", "{1|1}", OutcomeClass::Left),
+        ("{|}", "0", OutcomeClass::Previous),
+        ("{-1|1}", "0", OutcomeClass::Previous),
+        ("{-5|5} + 7/8", "7/8", OutcomeClass::Left),
+        ("-{1/2|1}", "-3/4", OutcomeClass::Right),
+        ("--1", "1", OutcomeClass::Left),
+        ("{10|{0|-20}}", "{10|{0|-20}}", OutcomeClass::Left),
+        ("*0", "0", OutcomeClass::Previous),
         (
             " *2 +  1/2 ",
             "{1/2,{1/2|1/2}|1/2,{1/2|1/2}}",
-            Outcome::Left,
+            OutcomeClass::Left,
         ),
-        ("{1/4|1/2}", "3/8", Outcome::Left),
-        ("{{1|0}|0}", "{{1|0}|0}", Outcome::Right),
+        ("{1/4|1/2}", "3/8", OutcomeClass::Left),
+        ("{{1|0}|0}", "{{1|0}|0}", OutcomeClass::Right),
     ] {
         let g = games.parse(text.as_bytes()).unwrap();
         assert_eq!(games.display(g), form, "{text}");
@@ -403,7 +403,7 @@ fn huge_numbers_stay_exact() {
             &Dyadic::from(-1) + &Dyadic::from(1).halve(300)
         )
     );
-    assert_eq!(games.outcome(pm), Outcome::Next);
+    assert_eq!(games.outcome(pm), OutcomeClass::Next);
 }
 
 /// A random short game for the engines: positions are multisets of the
@@ -820,10 +820,7 @@ fn numbers_add_in_place_and_sum() {
     assert_eq!(halves.iter().cloned().sum::<Dyadic>(), total);
     total -= &halves[2];
     assert_eq!(total.to_string(), "-1/8");
-    assert_eq!(
-        halves[0].clone() + halves[1].clone(),
-        "-1/4".parse().unwrap()
-    );
+    assert_eq!(&halves[0] + &halves[1], "-1/4".parse().unwrap());
     assert_eq!(
         NumberEngine::new().try_value(&StarOrZero(true)),
         Err(StarOrZero(true))

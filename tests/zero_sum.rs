@@ -7,7 +7,7 @@
 
 use game_theory::exact::rational::Rational;
 use game_theory::judge::run_on_bytes;
-use game_theory::lp::{maximize, maximize_by_pivoting, Outcome};
+use game_theory::lp::{maximize, maximize_by_pivoting, Solution};
 use game_theory::normal_form::zero_sum::{is_optimal, solve_matrix_game, MatrixGameSolution};
 use game_theory::testing::lp_plain::{
     game_value_by_supports, is_game_solution, is_lp_certificate, lp_by_vertices, PlainOutcome,
@@ -26,7 +26,7 @@ fn check_lp(a: &[Vec<i64>], b: &[i64], c: &[i64]) {
         ("pivoting", maximize_by_pivoting(a, b, c)),
     ] {
         match (&expected, &outcome) {
-            (PlainOutcome::Optimal(value), Outcome::Optimal(optimum)) => {
+            (PlainOutcome::Optimal(value), Solution::Optimal(optimum)) => {
                 assert_eq!(
                     *value, optimum.value,
                     "{name}: A = {a:?}, b = {b:?}, c = {c:?}"
@@ -36,8 +36,8 @@ fn check_lp(a: &[Vec<i64>], b: &[i64], c: &[i64]) {
                     "{name}: A = {a:?}, b = {b:?}, c = {c:?}: {optimum:?}"
                 );
             }
-            (PlainOutcome::Infeasible, Outcome::Infeasible)
-            | (PlainOutcome::Unbounded, Outcome::Unbounded) => {}
+            (PlainOutcome::Infeasible, Solution::Infeasible)
+            | (PlainOutcome::Unbounded, Solution::Unbounded) => {}
             _ => panic!(
                 "{name}: A = {a:?}, b = {b:?}, c = {c:?}: expected {expected:?}, got {outcome:?}"
             ),
@@ -101,22 +101,22 @@ fn random_lps_match_vertex_enumeration() {
 
 #[test]
 fn lps_without_constraints_or_variables() {
-    assert_eq!(maximize(&[], &[], &[1]), Outcome::Unbounded);
-    let Outcome::Optimal(optimum) = maximize(&[], &[], &[-1, 0]) else {
+    assert_eq!(maximize(&[], &[], &[1]), Solution::Unbounded);
+    let Solution::Optimal(optimum) = maximize(&[], &[], &[-1, 0]) else {
         panic!()
     };
     assert_eq!(optimum.value, Rational::from(0));
-    let Outcome::Optimal(optimum) = maximize(&[vec![], vec![]], &[0, 3], &[]) else {
+    let Solution::Optimal(optimum) = maximize(&[vec![], vec![]], &[0, 3], &[]) else {
         panic!()
     };
     assert_eq!(
         (optimum.value, optimum.y),
         (Rational::from(0), vec![Rational::from(0); 2])
     );
-    assert_eq!(maximize(&[vec![]], &[-1], &[]), Outcome::Infeasible);
+    assert_eq!(maximize(&[vec![]], &[-1], &[]), Solution::Infeasible);
     assert_eq!(
         maximize_by_pivoting(&[vec![]], &[-1], &[]),
-        Outcome::Infeasible
+        Solution::Infeasible
     );
 }
 
@@ -214,7 +214,7 @@ fn larger_games_agree_with_the_exact_simplex() {
             .map(|r| r.iter().map(|v| v + shift).collect())
             .collect();
         let (ones_m, ones_n) = (vec![1; 30], vec![1; 30]);
-        let (Outcome::Optimal(fast), Outcome::Optimal(plain)) = (
+        let (Solution::Optimal(fast), Solution::Optimal(plain)) = (
             maximize(&shifted, &ones_m, &ones_n),
             maximize_by_pivoting(&shifted, &ones_m, &ones_n),
         ) else {

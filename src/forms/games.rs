@@ -31,9 +31,11 @@ impl GameId {
     }
 }
 
-/// Who wins a game: the outcome class.
+/// Who wins a game: the outcome class, by who starts (where
+/// [`search::Outcome`](crate::search::Outcome) is the result for the
+/// player to move in an impartial game).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Outcome {
+pub enum OutcomeClass {
     /// Left wins whoever starts (the game is > 0).
     Left,
     /// Right wins whoever starts (< 0).
@@ -44,14 +46,14 @@ pub enum Outcome {
     Next,
 }
 
-impl Outcome {
+impl OutcomeClass {
     /// `L`, `R`, `P` or `N`.
     pub fn letter(self) -> char {
         match self {
-            Outcome::Left => 'L',
-            Outcome::Right => 'R',
-            Outcome::Previous => 'P',
-            Outcome::Next => 'N',
+            OutcomeClass::Left => 'L',
+            OutcomeClass::Right => 'R',
+            OutcomeClass::Previous => 'P',
+            OutcomeClass::Next => 'N',
         }
     }
 }
@@ -93,15 +95,15 @@ const SIDE_BREAK: u32 = u32::MAX;
 ///
 /// # Example
 /// ```
-/// use game_theory::partizan::{Games, Outcome};
+/// use game_theory::partizan::{Games, OutcomeClass};
 /// let mut games = Games::new();
 /// let (zero, star) = (games.integer(0), games.nimber(1));
 /// let up = games.game(&[zero], &[star]);
 /// assert_eq!(games.display(up), "{0|*}");
 /// let up_star = games.sum(up, star);
 /// assert_eq!(games.display(up_star), "{*,0|0}");
-/// assert_eq!(games.outcome(up), Outcome::Left);
-/// assert_eq!(games.outcome(up_star), Outcome::Next);
+/// assert_eq!(games.outcome(up), OutcomeClass::Left);
+/// assert_eq!(games.outcome(up_star), OutcomeClass::Next);
 /// let down = games.neg(up);
 /// assert_eq!(games.sum(up, down), zero); // equal games are one id
 /// // {1|-1} + {1|-1} = 0: canonical simplification finds it.
@@ -369,13 +371,13 @@ impl<N: Number> Forms<N> {
     }
 
     /// The outcome class of `g`, from its comparisons with 0.
-    pub fn outcome(&mut self, g: GameId) -> Outcome {
+    pub fn outcome(&mut self, g: GameId) -> OutcomeClass {
         let zero = self.zero();
         match (self.le(zero, g), self.le(g, zero)) {
-            (true, true) => Outcome::Previous,
-            (true, false) => Outcome::Left,
-            (false, true) => Outcome::Right,
-            (false, false) => Outcome::Next,
+            (true, true) => OutcomeClass::Previous,
+            (true, false) => OutcomeClass::Left,
+            (false, true) => OutcomeClass::Right,
+            (false, false) => OutcomeClass::Next,
         }
     }
 

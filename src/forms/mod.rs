@@ -27,6 +27,6 @@ pub mod number;
 pub mod nus;
 mod simplify;
 
-pub use games::{Forms, GameId, Outcome};
+pub use games::{Forms, GameId, OutcomeClass};
 pub use number::{Number, ParseDyadicError, SmallDyadic};
 pub use nus::Nus;

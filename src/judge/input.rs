@@ -34,8 +34,6 @@ pub const E18: u64 = 1_000_000_000_000_000_000;
 enum Name<'a> {
     Plain(&'a str),
     Element(&'a str, usize),
-    /// An entry of a matrix, by row and column: `a_{2,3}`.
-    Entry(&'a str, usize, usize),
     /// An entry of list `index`: `a vertex in list 3`.
     InList(usize),
 }
@@ -45,7 +43,6 @@ impl fmt::Display for Name<'_> {
         match self {
             Name::Plain(name) => f.write_str(name),
             Name::Element(name, index) => write!(f, "{name}_{index}"),
-            Name::Entry(name, row, col) => write!(f, "{name}_{{{row},{col}}}"),
             Name::InList(index) => write!(f, "a vertex in list {index}"),
         }
     }
@@ -1043,8 +1040,8 @@ impl Scanner {
     }
 
     /// A matrix of `rows` rows of `cols` values, each an `i64` in
-    /// `min..=max`, row after row; an entry's name gives its row and
-    /// column, from 1 (`a_{2,3}`), where reading each row with
+    /// `min..=max`, row after row; an entry's name gives its row, then its
+    /// column, from 1 (`a_2_3`), where reading each row with
     /// [`Scanner::i64s`] would name it `a_3` whatever its row. Check
     /// `rows · cols` against its limit before calling: this reserves it.
     ///
@@ -1054,7 +1051,7 @@ impl Scanner {
     /// let mut input = Scanner::new(b"1 -2 3\n4 5 6\n".to_vec());
     /// assert_eq!(input.i64_matrix("a", 2, 3, -9, 9).unwrap(), [vec![1, -2, 3], vec![4, 5, 6]]);
     /// let err = Scanner::new(b"1 2 3 4 50 6".to_vec()).i64_matrix("a", 2, 3, -9, 9).unwrap_err();
-    /// assert_eq!(err.message(), "a_{2,2} must be between -9 and 9, got 50");
+    /// assert_eq!(err.message(), "a_2_2 must be between -9 and 9, got 50");
     /// ```
     pub fn i64_matrix(
         &mut self,
@@ -1064,15 +1061,11 @@ impl Scanner {
         min: i64,
         max: i64,
     ) -> Result<Vec<Vec<i64>>, Error> {
-        let mut matrix = Vec::with_capacity(rows);
-        for r in 1..=rows {
-            let mut row = Vec::with_capacity(cols);
-            for c in 1..=cols {
-                row.push(self.signed(Name::Entry(name, r, c), min, max)?);
-            }
-            matrix.push(row);
-        }
-        Ok(matrix)
+        // A row's name, then the column as its element's index: no name
+        // kind of its own, which would weigh on every bundle's error type.
+        (1..=rows)
+            .map(|r| self.i64s(&format!("{name}_{r}"), cols, min, max))
+            .collect()
     }
 
     /// `len` small values `name_1 … name_len`, each a `u8` in `min..=max`:

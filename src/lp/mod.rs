@@ -39,7 +39,7 @@ pub struct Optimum {
 
 /// The answer to a linear program.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Outcome {
+pub enum Solution {
     /// An optimum exists: its value and a pair of optimal solutions.
     Optimal(Optimum),
     /// No `x ≥ 0` satisfies `A x ≤ b`.
@@ -83,23 +83,23 @@ fn check_shapes(a: &[Vec<i64>], b: &[i64], c: &[i64]) {
 ///
 /// # Example
 /// ```
-/// use game_theory::lp::{maximize, Outcome};
+/// use game_theory::lp::{maximize, Solution};
 /// // max x + y with x + 2y ≤ 4, 3x + y ≤ 6.
-/// let Outcome::Optimal(opt) = maximize(&[vec![1, 2], vec![3, 1]], &[4, 6], &[1, 1]) else {
+/// let Solution::Optimal(opt) = maximize(&[vec![1, 2], vec![3, 1]], &[4, 6], &[1, 1]) else {
 ///     panic!()
 /// };
 /// assert_eq!(opt.value.to_string(), "14/5");
 /// assert_eq!(opt.x.iter().map(|v| v.to_string()).collect::<Vec<_>>(), ["8/5", "6/5"]);
 /// assert_eq!(opt.y.iter().map(|v| v.to_string()).collect::<Vec<_>>(), ["2/5", "1/5"]);
 /// let infeasible = maximize(&[vec![1]], &[-1], &[1]);
-/// assert_eq!(infeasible, Outcome::Infeasible);
-/// assert_eq!(maximize(&[vec![-1]], &[0], &[1]), Outcome::Unbounded);
+/// assert_eq!(infeasible, Solution::Infeasible);
+/// assert_eq!(maximize(&[vec![-1]], &[0], &[1]), Solution::Unbounded);
 /// ```
-pub fn maximize(a: &[Vec<i64>], b: &[i64], c: &[i64]) -> Outcome {
+pub fn maximize(a: &[Vec<i64>], b: &[i64], c: &[i64]) -> Solution {
     check_shapes(a, b, c);
     match float_basis(a, b, c).and_then(|(rows, columns)| certified_basis(a, b, c, &rows, &columns))
     {
-        Some(optimum) => Outcome::Optimal(optimum),
+        Some(optimum) => Solution::Optimal(optimum),
         None => maximize_by_pivoting(a, b, c),
     }
 }
@@ -116,15 +116,15 @@ pub fn maximize(a: &[Vec<i64>], b: &[i64], c: &[i64]) -> Outcome {
 ///
 /// # Panics
 /// If the shapes disagree.
-pub fn maximize_by_pivoting(a: &[Vec<i64>], b: &[i64], c: &[i64]) -> Outcome {
+pub fn maximize_by_pivoting(a: &[Vec<i64>], b: &[i64], c: &[i64]) -> Solution {
     check_shapes(a, b, c);
     let (tableau, auxiliary) = IntegerTableau::new(a, b, c);
     let (dict, status) = simplex::run(tableau, c.len(), auxiliary, Rule::Bland, usize::MAX);
     match status {
-        Status::Infeasible => Outcome::Infeasible,
-        Status::Unbounded => Outcome::Unbounded,
+        Status::Infeasible => Solution::Infeasible,
+        Status::Unbounded => Solution::Unbounded,
         Status::GaveUp => unreachable!("Bland's rule has no pivot cap"),
-        Status::Optimal => Outcome::Optimal(read_optimum(&dict, b.len(), c.len())),
+        Status::Optimal => Solution::Optimal(read_optimum(&dict, b.len(), c.len())),
     }
 }
 
@@ -296,7 +296,7 @@ mod tests {
             let ones = vec![1; size];
             let (rows, columns) = float_basis(&a, &ones, &ones).expect("an optimal float basis");
             let fast = certified_basis(&a, &ones, &ones, &rows, &columns).expect("certified");
-            let Outcome::Optimal(plain) = maximize_by_pivoting(&a, &ones, &ones) else {
+            let Solution::Optimal(plain) = maximize_by_pivoting(&a, &ones, &ones) else {
                 panic!()
             };
             assert_eq!(fast.value, plain.value);
@@ -328,7 +328,7 @@ mod tests {
         let (rows, columns) = float_basis(&a, &ones, &ones).unwrap();
         let fast = certified_basis(&a, &ones, &ones, &rows, &columns).unwrap();
         assert!(fast.value.denom().bits() > 200, "{}", fast.value);
-        let Outcome::Optimal(plain) = maximize_by_pivoting(&a, &ones, &ones) else {
+        let Solution::Optimal(plain) = maximize_by_pivoting(&a, &ones, &ones) else {
             panic!()
         };
         assert_eq!(fast, plain);

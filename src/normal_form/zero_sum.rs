@@ -14,7 +14,7 @@
 
 use crate::exact::rational::Rational;
 use crate::exact::BigInt;
-use crate::lp::{maximize, maximize_by_pivoting, Optimum, Outcome};
+use crate::lp::{maximize, maximize_by_pivoting, Optimum, Solution};
 
 /// The value of a matrix game and an optimal strategy for each side.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -74,8 +74,8 @@ pub fn solve_matrix_game(payoffs: &[Vec<i64>]) -> MatrixGameSolution {
         .map(|row| row.iter().map(|&v| v + shift).collect())
         .collect();
     let (ones_b, ones_c) = (vec![1; payoffs.len()], vec![1; n]);
-    let from_lp = |outcome: Outcome| match outcome {
-        Outcome::Optimal(optimum) => from_optimum(optimum, shift),
+    let from_lp = |outcome: Solution| match outcome {
+        Solution::Optimal(optimum) => from_optimum(optimum, shift),
         // x = 0 is feasible, and Σx ≤ 1 / min entry ≤ 1 bounds it.
         _ => unreachable!("the game's LP is feasible and bounded"),
     };

@@ -38,7 +38,7 @@ pub mod position;
 pub mod thermograph;
 
 pub use crate::forms::{domineering, games, number, nus};
-pub use crate::forms::{Forms, GameId, Number, Nus, Outcome, ParseDyadicError, SmallDyadic};
+pub use crate::forms::{Forms, GameId, Number, Nus, OutcomeClass, ParseDyadicError, SmallDyadic};
 pub use dyadic::Dyadic;
 pub use notation::{NotationError, MAX_NESTING};
 pub use position::{NumberEngine, PartizanEngine, PartizanGame};
