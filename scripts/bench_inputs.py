@@ -225,6 +225,13 @@ def generators():
         # computed), then 9999 tests of 100 heaps: 999 901 heaps in all.
         "grundys-game": lambda rng, s: f"{s(10**4)}\n1\n{s(10**6)}\n"
         + "".join(f"100\n{numbers(rng, 100, 1, s(10**6))}\n" for _ in range(s(10**4) - 1)),
+        # The game whose values are not sparse (take 1, 3 or 4, or
+        # split a heap of at least 3): one heap of 10^5 first (so every
+        # value to 10^5 is computed, every split of every heap looked at),
+        # then 99999 tests of 10 heaps: 999 991 heaps in all.
+        "take-and-break": lambda rng, s: "7\n0 2 3 0\n" + "".join(f"{t} {p} 1 0\n" for t in (1, 3, 4) for p in (0, 1))
+        + f"{s(10**5)}\n1 {s(10**5)}\n"
+        + "".join(f"10\n{numbers(rng, 10, 1, s(10**5))}\n" for _ in range(s(10**5) - 1)),
         # Every k from 1 to 100 (each builds its sequence), n near 10^18:
         # the most terms in the greedy representation.
         "dynamic-subtraction": lambda rng, s: tests(s(10**5), lambda: f"{rng.randint(E18 - 10**15, E18)} {rng.randint(1, 100)}"),
