@@ -40,50 +40,58 @@ impl Adjacency {
     where
         F: Fn(&E) -> (u32, u32),
     {
-        let vertex = |edge: &E| entry(edge).0 as usize;
-        let mut start = counted(n, edges.iter().map(vertex), |i| edges.get(i).map(vertex));
-        let mut targets = fresh(edges.len(), 0);
-        for (i, edge) in edges.iter().enumerate() {
-            // Two steps: the counter first, then (its value now at hand)
-            // the slot it points to.
-            if let Some(ahead) = edges.get(i + 2 * LOOKAHEAD) {
-                prefetch(&start, vertex(ahead) + 1);
-            }
-            if let Some(ahead) = edges.get(i + LOOKAHEAD) {
-                prefetch(&targets, start[vertex(ahead) + 1] as usize);
-            }
-            let (v, target) = entry(edge);
-            let slot = &mut start[v as usize + 1];
-            targets[*slot as usize] = target;
-            *slot += 1;
-        }
-        start.pop();
-        Adjacency { start, targets }
+        let vertex = |i: usize| edges.get(i).map(|edge| entry(edge).0);
+        Self::from_entries(n, edges.iter().map(&entry), vertex)
     }
 
     /// The lists of the reversed edges: `v`'s list holds every `u` whose
-    /// list holds `v`, once per entry, in increasing order of `u`. The same
-    /// counting build as from edges, reading the lists in place of an edge
-    /// list (and prefetching the same way).
+    /// list holds `v`, once per entry, in increasing order of `u`.
     pub(crate) fn reversed(&self) -> Self {
-        let n = self.vertices();
-        let key = |i: usize| self.targets.get(i).map(|&t| t as usize);
-        let mut start = counted(n, self.targets.iter().map(|&t| t as usize), key);
-        let mut targets = fresh(self.targets.len(), 0);
-        let mut i = 0;
-        for u in 0..n {
-            for &t in self.list(u) {
-                if let Some(ahead) = key(i + 2 * LOOKAHEAD) {
-                    prefetch(&start, ahead + 1);
-                }
-                if let Some(ahead) = key(i + LOOKAHEAD) {
-                    prefetch(&targets, start[ahead + 1] as usize);
-                }
-                i += 1;
-                let slot = &mut start[t as usize + 1];
-                targets[*slot as usize] = u as u32;
-                *slot += 1;
+        let entries =
+            (0..self.vertices()).flat_map(|u| self.list(u).iter().map(move |&t| (t, u as u32)));
+        Self::from_entries(self.vertices(), entries, |i| self.targets.get(i).copied())
+    }
+
+    /// The lists of the `entries` `(vertex, target)`, each list in the
+    /// order of its entries; `vertex_of(i)` is the vertex of the `i`-th,
+    /// for prefetching.
+    ///
+    /// The counters live in the array of starts: `start[v + 1]` holds at
+    /// first where `v`'s list starts (the counts kept two places along,
+    /// then summed), and the fill moves it on to where the list ends,
+    /// which is where the next list starts; dropping the last entry then
+    /// leaves the starts and the end.
+    fn from_entries<I>(n: usize, entries: I, vertex_of: impl Fn(usize) -> Option<u32>) -> Self
+    where
+        I: Iterator<Item = (u32, u32)> + Clone,
+    {
+        let mut start = fresh(n + 2, 0u32);
+        let mut m = 0;
+        for (v, _) in entries.clone() {
+            if let Some(ahead) = vertex_of(m + LOOKAHEAD) {
+                prefetch(&start, ahead as usize + 2);
             }
+            start[v as usize + 2] += 1;
+            m += 1;
+        }
+        let mut total = 0;
+        for count in start.iter_mut() {
+            total += *count;
+            *count = total;
+        }
+        let mut targets = fresh(m, 0);
+        for (i, (v, target)) in entries.enumerate() {
+            // Two steps: the counter first, then (its value now at hand)
+            // the slot it points to.
+            if let Some(ahead) = vertex_of(i + 2 * LOOKAHEAD) {
+                prefetch(&start, ahead as usize + 1);
+            }
+            if let Some(ahead) = vertex_of(i + LOOKAHEAD) {
+                prefetch(&targets, start[ahead as usize + 1] as usize);
+            }
+            let slot = &mut start[v as usize + 1];
+            targets[*slot as usize] = target;
+            *slot += 1;
         }
         start.pop();
         Adjacency { start, targets }
@@ -145,34 +153,6 @@ impl Adjacency {
             }
         }
     }
-}
-
-/// The `n + 2` counters of a build whose entries go to the lists of
-/// `vertices` in turn (`ahead(i)` the vertex of entry `i`, for
-/// prefetching): `start[v + 1]` where `v`'s list starts. The fill moves
-/// each on to where its list ends, which is where the next list starts,
-/// so after it (and dropping the last) `start` is the lists' starts and
-/// the end: one array, and the lists in the order of their entries.
-fn counted(
-    n: usize,
-    vertices: impl Iterator<Item = usize>,
-    ahead: impl Fn(usize) -> Option<usize>,
-) -> Vec<u32> {
-    // Each count two places along; the sums then leave at v + 1 the
-    // entries of the lists before v's.
-    let mut start = fresh(n + 2, 0u32);
-    for (i, v) in vertices.enumerate() {
-        if let Some(ahead) = ahead(i + LOOKAHEAD) {
-            prefetch(&start, ahead + 2);
-        }
-        start[v + 2] += 1;
-    }
-    let mut total = 0;
-    for count in start.iter_mut() {
-        total += *count;
-        *count = total;
-    }
-    start
 }
 
 #[cfg(test)]

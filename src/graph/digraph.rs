@@ -87,9 +87,14 @@ impl Digraph {
         first: usize,
     ) -> Self {
         check_size(n, edges.len());
-        let vertex = |x: V| vertex_from(x, n, first);
-        let successors = Adjacency::build(n, edges, |&(u, v)| (vertex(u), vertex(v)));
-        Self::of(successors)
+        // Checked in a pass of their own: the build reads each edge
+        // several times (counting, filling, prefetching).
+        for &(u, v) in edges {
+            vertex_from(u, n, first);
+            vertex_from(v, n, first);
+        }
+        let at = |x: V| x.try_into().map_or(0, |x| (x - first) as u32);
+        Self::of(Adjacency::build(n, edges, |&(u, v)| (at(u), at(v))))
     }
 
     /// The graph on vertices `0..lists.len()` whose vertex `u` has the
@@ -155,8 +160,9 @@ impl Digraph {
     /// ```
     pub fn new(n: usize, edges: &[(u32, u32)]) -> Self {
         check_size(n, edges.len());
-        let vertex = |x: u32| vertex_from(x, n, 0);
-        let graph = Self::of(Adjacency::build(n, edges, |&(u, v)| (vertex(u), vertex(v))));
+        let ends_in_range = edges.iter().all(|&(u, v)| (u.max(v) as usize) < n);
+        assert!(ends_in_range, "an edge's end is not a vertex 0..{n}");
+        let graph = Self::of(Adjacency::build(n, edges, |&e| e));
         let predecessors = Adjacency::incoming(n, edges);
         let _ = graph.predecessors.set(predecessors);
         graph
@@ -231,19 +237,12 @@ impl Digraph {
     }
 }
 
-/// Two graphs are equal when their successor lists are, each in order.
-impl PartialEq for Digraph {
-    fn eq(&self, other: &Self) -> bool {
-        self.successors == other.successors
-    }
-}
-
-impl Eq for Digraph {}
-
 /// Vertices and edges are numbered in `u32`, `u32::MAX` kept free.
 fn check_size(n: usize, m: usize) {
-    assert!(n < u32::MAX as usize, "{n} vertices: at most 2^32 - 2");
-    assert!(m < u32::MAX as usize, "{m} edges: at most 2^32 - 2");
+    assert!(
+        n.max(m) < u32::MAX as usize,
+        "at most 2^32 - 2 vertices and edges"
+    );
 }
 
 /// Vertex `x` numbered from `first`, as a number from 0 below `n`.
@@ -307,7 +306,6 @@ mod tests {
                 let mut sorted = wide.clone();
                 sorted.sort_by_key(|&(u, _)| u);
                 assert_eq!(listed, sorted);
-                assert_eq!(graph, &graphs[0]);
             }
             // Turned round: each list in increasing order, whether the
             // predecessors were built from the edges or not.
@@ -333,8 +331,8 @@ mod tests {
     fn no_vertices() {
         let graph = Digraph::from_edges::<u32>(0, &[]);
         assert_eq!((graph.vertex_count(), graph.edge_count()), (0, 0));
-        assert_eq!(graph.reversed(), graph);
-        assert_eq!(Digraph::from_lists::<Vec<u32>, u32>(&[]), graph);
+        assert_eq!(graph.reversed().vertex_count(), 0);
+        assert_eq!(Digraph::from_lists::<Vec<u32>, u32>(&[]).vertex_count(), 0);
     }
 
     #[test]
