@@ -465,6 +465,7 @@
 //! |---|---|
 //! | [`judge`] | judge-format input that never panics, the process runner, fast output |
 //! | [`search`] | one engine for a game of your own: one statement, every answer (Grundy, win/lose/draw with or without cycles, best lead, best total), hashed, numbered or ordered storage |
+//! | [`graph`] | directed graphs: [`Digraph`](graph::Digraph) (the graph the engines take, from edges 0- or 1-based or from lists), BFS distances and shortest paths, a reachable cycle, topological order |
 //! | [`number_theory`] | integer square roots, primality, factorisation of 64-bit numbers, a smallest-prime-factor sieve |
 //! | [`exact`] | arbitrary-precision integers and rationals ([`BigInt`](exact::BigInt), [`Rational`](exact::rational::Rational)) for exact pivoting and game values |
 //! | [`impartial`] | Nim, mex and Grundy tables, Grundy values of your own positions, periodicity, subtraction (interval and dynamic), division and splitting games, take-and-break by octal code, split rule (Grundy's game) or any rules on a sparse space core, games on graphs (DAG and loopy), Wythoff, board games, coin-turning games, misère sums (Anti-SG) and Every-SG sums |
