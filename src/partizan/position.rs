@@ -47,8 +47,8 @@ use std::hash::Hash;
 ///     }
 /// }
 /// let mut numbers = NumberEngine::new();
-/// assert_eq!(numbers.value(&Cakes(vec![(4, 1)])).unwrap(), Dyadic::from(3)); // 3 cuts for Left only
-/// assert_eq!(numbers.value(&Cakes(vec![(2, 2), (3, 1)])).unwrap(), Dyadic::from(2));
+/// assert_eq!(numbers.value(&Cakes(vec![(4, 1)])), Dyadic::from(3)); // 3 cuts for Left only
+/// assert_eq!(numbers.value(&Cakes(vec![(2, 2), (3, 1)])), Dyadic::from(2));
 /// let mut forms = PartizanEngine::new();
 /// let g = forms.value(&Cakes(vec![(4, 2)])); // {(1,2)+(3,2), (2,2)+(2,2) | (4,1)+(4,1)} = {0|6}
 /// assert_eq!(forms.games().display(g), "1");
