@@ -16,10 +16,13 @@
 //!   for one type are one unit, whatever their type arguments.
 //! - Integer and float literals: with `From<i64>` and `From<i32>`,
 //!   `X::from(5)` is ambiguous, falls back to `i32` and uses `From<i32>`;
-//!   remove that one and `From<i64>` is inferred. The same unit rule
-//!   covers it, and a numeric type in the `Self` position (`TryFrom<&BigInt>
-//!   for i64` and `for i128`) is erased from the unit's key, so those go
-//!   together too.
+//!   remove that one and `From<i64>` is inferred. So of the impls whose
+//!   one type argument (or `Self`, as in `TryFrom<&BigInt> for i64`) is a
+//!   number type, the fallback's (`i32`, `f64`) is never a candidate
+//!   while another such impl is left, and each of the others is a unit of
+//!   its own: a literal that used the fallback still finds it (alone or
+//!   among several, where it falls back to it again), and a call whose
+//!   number type is known cannot switch to another number type.
 //! - Method calls (`x.into()`, `x.to_string()`, `x.add(y)`): the receiver
 //!   is tried by value, by reference, then through `Deref`, so removing
 //!   the impl for `X` may let a later step find another. `into` and
@@ -27,18 +30,36 @@
 //!   `to_string` and `{}` need `X: Display`, and `impl Display for &X`
 //!   cannot be written (std's blanket impl); a type with a hand-written
 //!   `Deref` is never a candidate. When a trait's own method is called by
-//!   name anywhere (`e.fmt(f)`, `a.add(b)`), all its impls are one unit.
+//!   name (`e.fmt(f)`, `a.add(b)`) in a module that has the trait in
+//!   scope (imported by name, renamed or through a glob; none of these
+//!   traits is in the prelude) or in a `macro_rules!` body, all its impls
+//!   are one unit; `self.add(word)` elsewhere can only be an inherent
+//!   method.
 //! - A bound (`T: Display`, `?` needing `From`, `dyn Error`), a path call
 //!   (`BigInt::from`, `<X as Add>::add`) or a format argument names the
 //!   impl's trait and type exactly: without the impl, a compile error.
 //!
-//! Left out: comparison and hashing traits, `Default`, `Clone`, `Copy`,
-//! `Drop`, `Iterator` and the library's own traits (a removal could change
-//! what runs without an error: `Drop`, an `Iterator` found by autoderef)
-//! and `Borrow`, which the library never implements and which map lookups
-//! pick by inference. A trait the bundle defines or imports under one of
-//! these names, an `unsafe`, negative or `#[cfg]` impl, and an impl a macro
-//! writes are never candidates.
+//! - `Default` has no method a value calls: `T::default()`, a bound or a
+//!   derive names it.
+//! - Derived traits (`#[derive(Clone, Copy, Debug, PartialEq, Eq,
+//!   PartialOrd, Ord, Hash, Default)]`) are candidates one trait at a
+//!   time: each is needed through a bound, an operator or a macro's bound
+//!   (`{:?}`, `==`, a map key, `expect`), and a missing one is a compile
+//!   error; without `Copy` a value is moved where it was copied, which
+//!   compiles only if it is never used again. `Clone` is the exception:
+//!   `x.clone()` on a `&T` whose `T` is not `Clone` clones the reference,
+//!   and may compile. rustc warns about exactly that call
+//!   (`noop_method_call`), and a removal it warns about counts as one that
+//!   does not compile; `to_owned`, `clone_from` and `clone_into`, which
+//!   it does not watch, keep every derived `Clone` where they are called.
+//!
+//! Left out: comparison and hashing traits written by hand, `Clone`,
+//! `Copy`, `Drop`, `Iterator` and the library's own traits (a removal
+//! could change what runs without an error: `Drop`, an `Iterator` found by
+//! autoderef) and `Borrow`, which the library never implements and which
+//! map lookups pick by inference. A trait the bundle defines or imports
+//! under one of these names, an `unsafe`, negative or `#[cfg]` impl, and
+//! an impl a macro writes are never candidates.
 
 use crate::LIBRARY;
 use proc_macro2::{TokenStream, TokenTree};
@@ -48,7 +69,7 @@ use syn::visit::{self, Visit};
 
 /// The std traits whose impls may be removed, with the methods a program
 /// can call by name on a value (`a.add(b)`).
-const CANDIDATE_TRAITS: [(&str, &[&str]); 29] = [
+const CANDIDATE_TRAITS: [(&str, &[&str]); 30] = [
     ("Add", &["add"]),
     ("Sub", &["sub"]),
     ("Mul", &["mul"]),
@@ -78,7 +99,25 @@ const CANDIDATE_TRAITS: [(&str, &[&str]); 29] = [
     ("Product", &[]),
     ("Display", &["fmt"]),
     ("Debug", &["fmt"]),
+    ("Default", &[]),
 ];
+
+/// The derivable traits a `#[derive]` may lose (see the module's docs for
+/// when `Clone` may).
+const DERIVED_CANDIDATES: [&str; 9] = [
+    "Clone",
+    "Copy",
+    "Debug",
+    "Default",
+    "PartialEq",
+    "Eq",
+    "PartialOrd",
+    "Ord",
+    "Hash",
+];
+
+/// The number types an ambiguous literal falls back to.
+const FALLBACKS: [&str; 2] = ["i32", "f64"];
 
 /// `Error` apart: its methods have default bodies, so `impl Error for E {}`
 /// names none of them.
@@ -134,6 +173,11 @@ impl Unit {
             "Display" => &["to_string", "{}"],
             "Sum" => &["sum"],
             "Product" => &["product"],
+            "PartialEq" => &["`==`", "`!=`", "can't compare"],
+            "PartialOrd" => &["`<`", "`>`", "`<=`", "`>=`", "can't compare"],
+            "Debug" => &["{:?}", "`Debug`"],
+            "Copy" => &["moved", "move occurs"],
+            "Default" => &["`default`", "default()"],
             _ => &[],
         };
         let names_trait = words(error, &self.trait_name).next().is_some()
@@ -145,6 +189,18 @@ impl Unit {
             None => true,
         };
         names_trait && names_type
+    }
+}
+
+impl Unit {
+    /// Whether a compile error's message, labels and notes (not the code
+    /// it quotes) name both the unit's trait (or its operator) and its
+    /// type, as a missing derived trait's error does: "`K` doesn't
+    /// implement `Debug`", "binary operation `==` cannot be applied to
+    /// type `K`", "no function or associated item named `default` found
+    /// for struct `K`".
+    pub fn named_in(&self, summary: &str) -> bool {
+        self.named_by(summary, summary)
     }
 }
 
@@ -160,23 +216,40 @@ fn words<'a>(text: &'a str, word: &'a str) -> impl Iterator<Item = Option<char>>
 }
 
 /// The groups of library impls that are removed together or not at all,
-/// in the order they appear.
+/// in the order they appear: impl blocks, then derived traits.
 pub fn units(file: &syn::File) -> Vec<Unit> {
     let facts = Facts::of(file);
     if facts.deref_in_macro {
         return Vec::new();
     }
+    // How many impls of each family (trait for type) have a number type
+    // for their one type argument or for `Self`.
+    let mut numbered: BTreeMap<String, usize> = BTreeMap::new();
+    walk_library(&mut file.clone(), &mut |_, block| {
+        if let Some(name) = candidate_trait(block, &facts) {
+            if number_of(block).is_some() {
+                *numbered.entry(family(&name, block)).or_default() += 1;
+            }
+        }
+    });
     let mut units: BTreeMap<String, (usize, Unit)> = BTreeMap::new();
     walk_library(&mut file.clone(), &mut |path, block| {
         let Some(trait_name) = candidate_trait(block, &facts) else {
             return;
         };
         let whole_trait = facts.called_by_name(&trait_name);
-        let self_ty = erased(block.self_ty.to_token_stream());
-        let unit = if whole_trait {
-            trait_name.clone()
-        } else {
-            format!("{trait_name} for {self_ty}")
+        let family = family(&trait_name, block);
+        let unit = match number_of(block) {
+            _ if whole_trait => trait_name.clone(),
+            Some(number) if FALLBACKS.contains(&number.as_str()) => {
+                if numbered[&family] > 1 {
+                    // A literal may fall back to it; it goes last, alone.
+                    return;
+                }
+                family
+            }
+            Some(number) => format!("{family} <{number}>"),
+            None => family,
         };
         let last = block
             .self_ty
@@ -208,6 +281,140 @@ pub fn units(file: &syn::File) -> Vec<Unit> {
     let mut ordered: Vec<(usize, Unit)> = units.into_values().collect();
     ordered.sort_by_key(|(index, _)| *index);
     ordered.into_iter().map(|(_, unit)| unit).collect()
+}
+
+/// The library's derived traits that may be removed, one unit each (see
+/// the module's docs); none if the bundle defines a trait of one of their
+/// names.
+pub fn derived_units(file: &syn::File) -> Vec<Unit> {
+    let facts = Facts::of(file);
+    if facts
+        .own_names
+        .iter()
+        .any(|n| DERIVED_CANDIDATES.contains(&n.as_str()))
+    {
+        return Vec::new();
+    }
+    let unwatched = ["to_owned", "clone_from", "clone_into"];
+    let clone_unwatched = facts
+        .in_macros
+        .iter()
+        .chain(facts.scopes.iter().flat_map(|s| &s.called))
+        .any(|n| unwatched.contains(&n.as_str()));
+    let mut found = Vec::new();
+    for (path, type_name, derived) in derived_traits(file) {
+        for trait_name in derived {
+            if trait_name == "Clone" && clone_unwatched {
+                continue;
+            }
+            found.push(Unit {
+                keys: BTreeSet::from([derive_key(&path, &type_name, &trait_name)]),
+                trait_name,
+                type_name: Some(type_name.clone()),
+                by_reference: false,
+            });
+        }
+    }
+    found
+}
+
+/// An impl's trait and type, numbers erased: impls of one family differ
+/// only in their type arguments or in which number type they are for.
+fn family(trait_name: &str, block: &syn::ItemImpl) -> String {
+    format!(
+        "{trait_name} for {}",
+        erased(block.self_ty.to_token_stream())
+    )
+}
+
+/// The number type of an impl whose trait's one type argument is a
+/// number type (`From<u64> for BigInt`), or whose `Self` is one
+/// (`TryFrom<&BigInt> for i64`).
+fn number_of(block: &syn::ItemImpl) -> Option<String> {
+    let bare_number = |ty: &syn::Type| match ty {
+        syn::Type::Path(p) if p.qself.is_none() => p
+            .path
+            .get_ident()
+            .map(ToString::to_string)
+            .filter(|name| NUMBERS.contains(&name.as_str())),
+        _ => None,
+    };
+    let (_, path, _) = block.trait_.as_ref()?;
+    let argument = match &path.segments.last()?.arguments {
+        syn::PathArguments::AngleBracketed(a) if a.args.len() == 1 => match &a.args[0] {
+            syn::GenericArgument::Type(ty) => bare_number(ty),
+            _ => None,
+        },
+        _ => None,
+    };
+    argument.or_else(|| bare_number(&block.self_ty))
+}
+
+/// A derived trait, named so that it is found again in a re-printed
+/// bundle: its module path, type and trait.
+fn derive_key(path: &[String], type_name: &str, trait_name: &str) -> ImplKey {
+    format!("{} | derive {trait_name} for {type_name}", path.join("::"))
+}
+
+/// The library's structs, enums and unions with the candidate traits
+/// they derive: (module path, type name, traits).
+fn derived_traits(file: &syn::File) -> Vec<(Vec<String>, String, Vec<String>)> {
+    let mut found = Vec::new();
+    walk_library_types(&mut file.clone(), &mut |path, name, attrs| {
+        let derived: Vec<String> = derives(attrs)
+            .into_iter()
+            .filter(|t| DERIVED_CANDIDATES.contains(&t.as_str()))
+            .collect();
+        if !derived.is_empty() {
+            found.push((path.to_vec(), name.to_string(), derived));
+        }
+    });
+    found
+}
+
+/// The traits `#[derive(…)]` attributes name, by their last segment.
+fn derives(attrs: &[syn::Attribute]) -> Vec<String> {
+    let mut found = Vec::new();
+    for attr in attrs.iter().filter(|a| a.path().is_ident("derive")) {
+        let _ = attr.parse_nested_meta(|meta| {
+            if let Some(last) = meta.path.segments.last() {
+                found.push(last.ident.to_string());
+            }
+            Ok(())
+        });
+    }
+    found
+}
+
+/// `attrs` without `trait_name` in its `#[derive(…)]`; a derive left
+/// empty goes. Whether it was there.
+fn remove_derive(attrs: &mut Vec<syn::Attribute>, trait_name: &str) -> bool {
+    let mut removed = false;
+    attrs.retain_mut(|attr| {
+        if !attr.path().is_ident("derive") {
+            return true;
+        }
+        let Ok(paths) = attr.parse_args_with(
+            syn::punctuated::Punctuated::<syn::Path, syn::Token![,]>::parse_terminated,
+        ) else {
+            return true;
+        };
+        let before = paths.len();
+        let kept: Vec<&syn::Path> = paths
+            .iter()
+            .filter(|p| p.segments.last().is_none_or(|s| s.ident != trait_name))
+            .collect();
+        if kept.len() == before {
+            return true;
+        }
+        removed = true;
+        if kept.is_empty() {
+            return false;
+        }
+        *attr = syn::parse_quote!(#[derive(#(#kept),*)]);
+        true
+    });
+    removed
 }
 
 /// The name of the marker function [`mark`] gives the `index`th unit.
@@ -246,8 +453,21 @@ pub fn mark(file: &mut syn::File, units: &[Unit]) {
     }
 }
 
-/// Removes the library impls named by `keys`; returns how many went.
+/// Removes the library impls and derived traits named by `keys`; returns
+/// how many went.
 pub fn remove(file: &mut syn::File, keys: &BTreeSet<ImplKey>) -> usize {
+    let mut derived = 0;
+    walk_library_types(file, &mut |path, name, attrs| {
+        for trait_name in derives(attrs) {
+            if keys.contains(&derive_key(path, name, &trait_name)) {
+                derived += usize::from(remove_derive(attrs, &trait_name));
+            }
+        }
+    });
+    derived + remove_impls(file, keys)
+}
+
+fn remove_impls(file: &mut syn::File, keys: &BTreeSet<ImplKey>) -> usize {
     fn walk(items: &mut Vec<syn::Item>, path: &mut Vec<String>, keys: &BTreeSet<ImplKey>) -> usize {
         let before = items.len();
         items.retain(|item| match item {
@@ -326,6 +546,41 @@ fn walk_library(file: &mut syn::File, visit: &mut dyn FnMut(&[String], &mut syn:
     }
 }
 
+/// What [`walk_library_types`] calls: with a type's module path, name and
+/// attributes.
+type TypeVisit<'a> = dyn FnMut(&[String], &str, &mut Vec<syn::Attribute>) + 'a;
+
+/// Calls `visit` on every struct, enum and union directly in a library
+/// module, with its name and attributes.
+fn walk_library_types(file: &mut syn::File, visit: &mut TypeVisit) {
+    fn walk(items: &mut [syn::Item], path: &mut Vec<String>, visit: &mut TypeVisit) {
+        for item in items {
+            match item {
+                syn::Item::Struct(s) => visit(path, &s.ident.to_string(), &mut s.attrs),
+                syn::Item::Enum(e) => visit(path, &e.ident.to_string(), &mut e.attrs),
+                syn::Item::Union(u) => visit(path, &u.ident.to_string(), &mut u.attrs),
+                syn::Item::Mod(m) => {
+                    if let Some((_, inner)) = &mut m.content {
+                        path.push(m.ident.to_string());
+                        walk(inner, path, visit);
+                        path.pop();
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    for item in &mut file.items {
+        if let syn::Item::Mod(m) = item {
+            if m.ident == LIBRARY {
+                if let Some((_, inner)) = &mut m.content {
+                    walk(inner, &mut vec![LIBRARY.to_string()], visit);
+                }
+            }
+        }
+    }
+}
+
 fn candidate_trait(block: &syn::ItemImpl, facts: &Facts) -> Option<String> {
     let (negative, path, _) = block.trait_.as_ref()?;
     let plain = negative.is_none()
@@ -346,8 +601,12 @@ fn candidate_trait(block: &syn::ItemImpl, facts: &Facts) -> Option<String> {
 /// What the whole bundle (solution and library) says about the candidates.
 #[derive(Default)]
 struct Facts {
-    /// Names after a `.` (method calls, also fields: more is safe).
-    called: HashSet<String>,
+    /// Each module's names after a `.` (method calls, also fields: more is
+    /// safe) and the names it imports.
+    scopes: Vec<Scope>,
+    /// Names after a `.` in `macro_rules!` bodies, which may expand
+    /// anywhere.
+    in_macros: HashSet<String>,
     /// Types with a hand-written `Deref` or `DerefMut` impl.
     deref_types: HashSet<String>,
     /// Whether a macro mentions `Deref` (an impl it writes is not seen).
@@ -357,14 +616,52 @@ struct Facts {
     own_names: HashSet<String>,
 }
 
+/// A module's method calls and what they can reach.
+#[derive(Default)]
+struct Scope {
+    called: HashSet<String>,
+    /// The names its `use` items import (wherever they are in it), also
+    /// under their original name when renamed.
+    imported: HashSet<String>,
+    /// Whether it imports a glob, which may bring any trait into scope.
+    glob: bool,
+}
+
 impl Facts {
     fn of(file: &syn::File) -> Self {
         let mut facts = Facts::default();
         facts.visit_file(file);
-        dotted_names(file.to_token_stream(), &mut facts.called);
+        facts.scope_of(&file.items);
         facts
     }
 
+    /// Records the scope of a module with `items`, and of the modules in it.
+    fn scope_of(&mut self, items: &[syn::Item]) {
+        let mut scope = Scope::default();
+        for item in items {
+            match item {
+                syn::Item::Mod(m) => {
+                    if let Some((_, inner)) = &m.content {
+                        self.scope_of(inner);
+                    }
+                }
+                syn::Item::Macro(m) if m.mac.path.is_ident("macro_rules") => {
+                    dotted_names(m.mac.tokens.clone(), &mut self.in_macros);
+                }
+                _ => {
+                    dotted_names(item.to_token_stream(), &mut scope.called);
+                    let mut imports = Imports::default();
+                    imports.visit_item(item);
+                    scope.imported.extend(imports.names);
+                    scope.glob |= imports.glob;
+                }
+            }
+        }
+        self.scopes.push(scope);
+    }
+
+    /// Whether one of the trait's methods may be called by name on a value
+    /// where the trait is in scope.
     fn called_by_name(&self, trait_name: &str) -> bool {
         let methods: &[&str] = if trait_name == "Error" {
             &ERROR_METHODS
@@ -374,7 +671,34 @@ impl Facts {
                 .find(|(t, _)| *t == trait_name)
                 .map_or(&[], |(_, m)| m)
         };
-        methods.iter().any(|m| self.called.contains(*m))
+        methods.iter().any(|m| {
+            self.in_macros.contains(*m)
+                || self.scopes.iter().any(|scope| {
+                    scope.called.contains(*m) && (scope.glob || scope.imported.contains(trait_name))
+                })
+        })
+    }
+}
+
+/// The names `use` items bring into scope.
+#[derive(Default)]
+struct Imports {
+    names: HashSet<String>,
+    glob: bool,
+}
+
+impl<'ast> Visit<'ast> for Imports {
+    fn visit_use_name(&mut self, name: &'ast syn::UseName) {
+        self.names.insert(name.ident.to_string());
+    }
+
+    fn visit_use_rename(&mut self, rename: &'ast syn::UseRename) {
+        self.names.insert(rename.ident.to_string());
+        self.names.insert(rename.rename.to_string());
+    }
+
+    fn visit_use_glob(&mut self, _: &'ast syn::UseGlob) {
+        self.glob = true;
     }
 }
 
@@ -485,7 +809,7 @@ mod tests {
         }\n";
 
     #[test]
-    fn impls_of_one_trait_for_one_type_are_one_unit_whatever_the_numbers() {
+    fn impls_of_one_trait_for_one_type_are_one_unit_but_for_number_types() {
         let units = units_of(LIBRARY_TEXT);
         let shown: Vec<String> = units.iter().map(|u| u.join(" & ")).collect();
         assert_eq!(units.len(), 5, "{shown:#?}");
@@ -493,21 +817,93 @@ mod tests {
         assert_eq!(units[0].len(), 2, "{shown:#?}");
         assert!(units[1][0].contains("for & N"), "{shown:#?}");
         assert_eq!(units[2].len(), 1, "{shown:#?}");
-        // From<i64> and From<i32>; TryFrom for i64 and for i32.
-        assert_eq!(units[3].len(), 2, "{shown:#?}");
-        assert_eq!(units[4].len(), 2, "{shown:#?}");
+        // From<i64> alone; From<i32>, which a literal falls back to, is no
+        // candidate while From<i64> is there. The same for TryFrom.
+        assert_eq!(units[3].len(), 1, "{shown:#?}");
+        assert!(units[3][0].contains("From < i64 >"), "{shown:#?}");
+        assert_eq!(units[4].len(), 1, "{shown:#?}");
+        assert!(units[4][0].contains("for i64"), "{shown:#?}");
+        assert!(!shown.iter().any(|u| u.contains("i32")), "{shown:#?}");
         assert!(
             !shown.iter().any(|u| u.contains("PartialOrd")),
             "{shown:#?}"
+        );
+        // The derived traits one by one.
+        let file = syn::parse_file(LIBRARY_TEXT).expect("valid Rust");
+        let derived: Vec<String> = derived_units(&file)
+            .into_iter()
+            .flat_map(|u| u.keys)
+            .collect();
+        assert_eq!(
+            derived,
+            [
+                "game_theory | derive Debug for N",
+                "game_theory | derive Clone for N",
+                "game_theory | derive PartialEq for N"
+            ]
+        );
+        // Where `to_owned` is called, which rustc does not watch, every
+        // derived Clone stays.
+        let owned = LIBRARY_TEXT.replace("fn main() {}", "fn main() { let _ = \"a\".to_owned(); }");
+        let file = syn::parse_file(&owned).expect("valid Rust");
+        assert_eq!(derived_units(&file).len(), 2);
+    }
+
+    #[test]
+    fn a_fallback_impl_alone_in_its_family_is_a_candidate() {
+        let text = LIBRARY_TEXT.replace(
+            "impl From<i64> for N { fn from(x: i64) -> N { N(x) } }\n",
+            "",
+        );
+        let units = units_of(&text);
+        assert!(
+            units
+                .iter()
+                .any(|u| u.len() == 1 && u[0].contains("From < i32 >")),
+            "{units:#?}"
         );
     }
 
     #[test]
     fn a_trait_method_called_by_name_joins_all_its_impls() {
-        let text = LIBRARY_TEXT.replace("fn main() {}", "fn main() { let _ = 1.add(2); }");
+        let text = LIBRARY_TEXT.replace(
+            "fn main() {}",
+            "use std::ops::Add;\nfn main() { let _ = 1.add(2); }",
+        );
         let units = units_of(&text);
         assert_eq!(units.len(), 4);
         assert_eq!(units[0].len(), 3);
+    }
+
+    #[test]
+    fn a_method_call_where_the_trait_is_not_in_scope_is_an_inherent_method() {
+        // `self.add(1)` in a module that does not import `Add` cannot be
+        // `Add::add`: the impls stay units of their own.
+        let text = LIBRARY_TEXT.replace(
+            "fn main() {}",
+            "fn main() {}\nmod other { pub struct C(u64); impl C { fn add(&mut self, x: u64) { self.0 += x; } pub fn f(&mut self) { self.add(1); } } }",
+        );
+        assert_eq!(units_of(&text).len(), 5);
+        let globbed = text.replace("mod other {", "mod other { use std::ops::*;");
+        assert_eq!(units_of(&globbed).len(), 4);
+    }
+
+    #[test]
+    fn a_derived_trait_goes_alone_and_the_derive_with_its_last() {
+        let mut file = syn::parse_file(LIBRARY_TEXT).expect("valid Rust");
+        let all = derived_units(&file);
+        let debug: Vec<&Unit> = all
+            .iter()
+            .filter(|u| u.keys.iter().any(|k| k.ends_with("derive Debug for N")))
+            .collect();
+        assert_eq!(remove(&mut file, &debug[0].keys), 1);
+        let text = prettyplease::unparse(&file);
+        assert!(text.contains("#[derive(Clone, PartialEq)]"), "{text}");
+        let file_text = "fn main() {}\nmod game_theory { #[derive(Debug)] pub struct M; }\n";
+        let mut file = syn::parse_file(file_text).expect("valid Rust");
+        let all = derived_units(&file);
+        assert_eq!(remove(&mut file, &all[0].keys), 1);
+        assert!(!prettyplease::unparse(&file).contains("derive"));
     }
 
     #[test]
@@ -536,9 +932,10 @@ mod tests {
     fn removing_a_unit_takes_exactly_its_impls() {
         let mut file = syn::parse_file(LIBRARY_TEXT).expect("valid Rust");
         let all = units(&file);
-        assert_eq!(remove(&mut file, &all[3].keys), 2);
+        assert_eq!(remove(&mut file, &all[3].keys), 1);
         let text = prettyplease::unparse(&file);
-        assert!(!text.contains("From<i"), "{text}");
-        assert_eq!(text.matches("impl").count(), 7, "{text}");
+        assert!(!text.contains("From<i64>"), "{text}");
+        assert!(text.contains("From<i32>"), "{text}");
+        assert_eq!(text.matches("impl").count(), 8, "{text}");
     }
 }

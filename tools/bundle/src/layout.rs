@@ -51,7 +51,9 @@ fn opens_module(code: &str) -> bool {
     })
 }
 
-fn same_tokens(a: &str, b: &str) -> bool {
+/// Whether `a` and `b` parse to the same token stream (every literal
+/// byte for byte): what a layout or minifying pass may not change.
+pub fn same_tokens(a: &str, b: &str) -> bool {
     match (syn::parse_file(a), syn::parse_file(b)) {
         (Ok(a), Ok(b)) => a.to_token_stream().to_string() == b.to_token_stream().to_string(),
         _ => false,

@@ -93,10 +93,12 @@ impl Library {
         Path::new("src").join(file.strip_prefix(&self.src).unwrap_or(file))
     }
 
-    /// The module's code as a bundle keeps it: without tests and docs.
+    /// The module's code as a bundle keeps it: without tests, docs and
+    /// debug assertions.
     pub fn parse_module(&self, module: &ModPath) -> Result<syn::File, Failure> {
         let mut file = parse(&self.modules[module], &self.shown_path(module))?;
         crate::rewrite::strip(&mut file);
+        crate::rewrite::without_debug_assertions(&mut file);
         Ok(file)
     }
 

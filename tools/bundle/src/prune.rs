@@ -30,6 +30,12 @@
 //! only fail; this took zero-sum's bundle from 86 type-checks and 28 s to
 //! 8 and 4 s).
 //!
+//! Derived traits nothing needs go the same way, but cheaper: all at once,
+//! those the errors name with their type put back, level by level
+//! ([`crate::impls`] says why a derive that compiles without it was not
+//! needed). Inherent impls left empty go. Last, every library `pub` that no
+//! other module needs is dropped ([`crate::visibility`]), four bytes each.
+//!
 //! A judge compiles with `-D warnings`, so a bundle with anything left that
 //! the compiler warns about (a field the solution's own code initialises,
 //! a warning in the solution itself) is no bundle: pruning fails with one
@@ -40,6 +46,7 @@
 use crate::impls;
 use crate::json::Json;
 use crate::removal::{self, Targets};
+use crate::visibility;
 use crate::{Failure, LIBRARY};
 use std::collections::{BTreeSet, HashSet};
 use std::io::Write;
@@ -538,6 +545,16 @@ fn prune_text(text: String, compiler: &Compiler) -> Result<String, Failure> {
         };
         (text, diagnostics) = rounds(done.0, done.1, compiler)?;
     }
+    // Inherent impls pruning emptied do nothing; the imports only their
+    // headers used go in the rounds after.
+    let mut file = parse(&text)?;
+    if without_empty_impls(&mut file) > 0 {
+        let emptied = prettyplease::unparse(&file);
+        let reports = compiler.check(&emptied)?;
+        if !reports.iter().any(|d| d.is_error) {
+            (text, diagnostics) = rounds(emptied, reports, compiler)?;
+        }
+    }
     let mut file = parse(&text)?;
     library_visibilities(&mut file, false);
     without_empty_modules(&mut file.items);
@@ -563,7 +580,134 @@ fn prune_text(text: String, compiler: &Compiler) -> Result<String, Failure> {
             return Err(Failure::new(message));
         }
     }
-    Ok(pruned)
+    leaner(compiler, &pruned)
+}
+
+/// `text` (pruned, with `pub` again) without the derived traits nothing
+/// needs ([`without_unused_derives`]) and with every `pub` no other module
+/// needs dropped ([`narrowed`]), checked as a judge compiles it.
+///
+/// Both are asked of the compiler at once, since both work the same way:
+/// all removed, what the errors and warnings name put back, again until
+/// it compiles without a warning (three checks or so for both, where one
+/// after the other took five or six). A derived trait's error names its
+/// type and trait ("`K` doesn't implement `Debug`"), a privacy error the
+/// item, so each report puts back what it is about. If the reports stop
+/// naming anything new, each is done on its own.
+fn leaner(compiler: &Compiler, text: &str) -> Result<String, Failure> {
+    let file = parse(text)?;
+    let exempt = visibility::Exempt::of(&file);
+    let mut keep = visibility::items_named_across_modules(&file);
+    let mut derives = impls::derived_units(&file);
+    for _ in 0..MAX_ROUNDS {
+        let mut candidate = file.clone();
+        let keys: BTreeSet<impls::ImplKey> = derives
+            .iter()
+            .flat_map(|u| u.keys.iter().cloned())
+            .collect();
+        let changed = impls::remove(&mut candidate, &keys)
+            + visibility::narrow(&mut candidate, &keep, &exempt);
+        if changed == 0 {
+            return Ok(text.to_string());
+        }
+        let (candidate, reports) = cleaned(compiler, prettyplease::unparse(&candidate))?;
+        let problems: Vec<&Diagnostic> = reports
+            .iter()
+            .filter(|d| (d.is_error || d.is_warning) && !d.spans.is_empty())
+            .collect();
+        if problems.is_empty() {
+            return Ok(candidate);
+        }
+        let before = (derives.len(), keep.len());
+        derives.retain(|unit| !problems.iter().any(|p| unit.named_in(&p.summary)));
+        // What the messages name; if that is nothing new, what their
+        // labels and notes name too.
+        for problem in &problems {
+            keep.extend(visibility::names_in(&problem.message));
+        }
+        if keep.len() == before.1 {
+            for problem in &problems {
+                keep.extend(visibility::names_in(&problem.summary));
+            }
+        }
+        if (derives.len(), keep.len()) == before {
+            break;
+        }
+    }
+    // One after the other; whatever is left that a judge would warn about
+    // (it never should be) means the text as it was.
+    let fewer = match without_unused_derives(compiler, text)? {
+        Some(done) => rounds(done.0, done.1, compiler)?.0,
+        None => text.to_string(),
+    };
+    let fewer = narrowed(compiler, &fewer)?.unwrap_or(fewer);
+    if fewer != text && !is_clean(&compiler.check_as_judge(&fewer)?) {
+        return Ok(text.to_string());
+    }
+    Ok(fewer)
+}
+
+/// `text` checked as a judge compiles it, and, if it compiles, without
+/// what the pruning rounds remove (an import only a removed derive used:
+/// `use std::fmt::Debug` also names the derive macro); its reports.
+fn cleaned(compiler: &Compiler, text: String) -> Result<Checked, Failure> {
+    let reports = compiler.check_as_judge(&text)?;
+    if reports.iter().any(|d| d.is_error) {
+        return Ok((text, reports));
+    }
+    let (pruned, after) = rounds(text.clone(), reports, compiler)?;
+    if pruned == text {
+        return Ok((text, after));
+    }
+    let reports = compiler.check_as_judge(&pruned)?;
+    Ok((pruned, reports))
+}
+
+/// Whether a judge's compiler reports nothing on a text.
+fn is_clean(reports: &[Diagnostic]) -> bool {
+    !reports
+        .iter()
+        .any(|d| (d.is_error || d.is_warning) && !d.spans.is_empty())
+}
+
+/// `text` with the library's visibilities narrowed to what the bundle
+/// needs ([`crate::visibility`]), checked as a judge compiles it; `None`
+/// when nothing can be narrowed or the compiler's reports stop naming what
+/// to put back.
+fn narrowed(compiler: &Compiler, text: &str) -> Result<Option<String>, Failure> {
+    let file = parse(text)?;
+    let exempt = visibility::Exempt::of(&file);
+    let mut keep = visibility::items_named_across_modules(&file);
+    for _ in 0..MAX_ROUNDS {
+        let mut narrow = file.clone();
+        if visibility::narrow(&mut narrow, &keep, &exempt) == 0 {
+            return Ok(None);
+        }
+        let candidate = prettyplease::unparse(&narrow);
+        let reports = compiler.check_as_judge(&candidate)?;
+        let problems: Vec<&Diagnostic> = reports
+            .iter()
+            .filter(|d| (d.is_error || d.is_warning) && !d.spans.is_empty())
+            .collect();
+        if problems.is_empty() {
+            return Ok(Some(candidate));
+        }
+        // What the messages name; if that is nothing new, what their
+        // labels and notes name too.
+        let before = keep.len();
+        for problem in &problems {
+            keep.extend(visibility::names_in(&problem.message));
+        }
+        if keep.len() == before {
+            for problem in &problems {
+                keep.extend(visibility::names_in(&problem.summary));
+            }
+        }
+        if keep.len() == before {
+            return Ok(None);
+        }
+    }
+    Ok(None)
 }
 
 /// The line where the inlined library starts in `text`.
@@ -673,6 +817,37 @@ fn without_unused_impls(
     group_testing(compiler, text, &units)
 }
 
+/// The text without the derived traits it compiles without (see
+/// [`crate::impls`] for why that cannot change what it does), and its
+/// diagnostics; `None` when every one is needed.
+///
+/// All are removed at once; those a compile error names with their type
+/// ("`K` doesn't implement `Debug`") are put back, and the rest
+/// tried again, as deep as derives need derives (a derived `Debug` needs
+/// its fields'): a check or two per level, where group testing took a
+/// check per needed trait. Only if the errors name none of them does
+/// group testing decide.
+fn without_unused_derives(compiler: &Compiler, text: &str) -> Result<Option<Checked>, Failure> {
+    let mut units = impls::derived_units(&parse(text)?);
+    for _ in 0..MAX_ROUNDS {
+        if units.is_empty() {
+            break;
+        }
+        let errors = match without_impls(compiler, text, &units)? {
+            Ok(done) => return Ok(Some(done)),
+            Err(errors) => errors,
+        };
+        let (named, rest): (Vec<_>, Vec<_>) = units
+            .into_iter()
+            .partition(|unit| errors.iter().any(|e| unit.named_in(&e.summary)));
+        if named.is_empty() {
+            return group_testing(compiler, text, &rest);
+        }
+        units = rest;
+    }
+    Ok(None)
+}
+
 /// The text without the impls of those `units` it compiles without, by
 /// group testing (see [`without_unused_impls`]), and its diagnostics;
 /// `None` when every unit is needed.
@@ -722,11 +897,11 @@ fn without_impls(
     impls::remove(&mut file, &keys);
     let pruned = prettyplease::unparse(&file);
     let diagnostics = compiler.check(&pruned)?;
-    if diagnostics.iter().any(|d| d.is_error) {
-        Ok(Err(diagnostics
-            .into_iter()
-            .filter(|d| d.is_error)
-            .collect()))
+    // `x.clone()` that clones a reference once `Clone` is gone compiles,
+    // and does something else: as bad as an error.
+    let breaks = |d: &Diagnostic| d.is_error || d.lint == "noop_method_call";
+    if diagnostics.iter().any(breaks) {
+        Ok(Err(diagnostics.into_iter().filter(breaks).collect()))
     } else {
         Ok(Ok((pruned, diagnostics)))
     }
@@ -818,6 +993,39 @@ fn without_empty_modules(items: &mut Vec<syn::Item>) {
         },
         _ => true,
     });
+}
+
+/// Drops the library's inherent impl blocks that pruning has emptied
+/// (`impl<N: Number> Thermograph<N> {}`): they do nothing. A trait impl
+/// without items is kept: it implements the trait. How many went.
+fn without_empty_impls(file: &mut syn::File) -> usize {
+    fn walk(items: &mut Vec<syn::Item>) -> usize {
+        let before = items.len();
+        items.retain(|item| match item {
+            syn::Item::Impl(block) => block.trait_.is_some() || !block.items.is_empty(),
+            _ => true,
+        });
+        let mut count = before - items.len();
+        for item in items {
+            if let syn::Item::Mod(m) = item {
+                if let Some((_, inner)) = &mut m.content {
+                    count += walk(inner);
+                }
+            }
+        }
+        count
+    }
+    let mut count = 0;
+    for item in &mut file.items {
+        if let syn::Item::Mod(m) = item {
+            if m.ident == LIBRARY {
+                if let Some((_, inner)) = &mut m.content {
+                    count += walk(inner);
+                }
+            }
+        }
+    }
+    count
 }
 
 #[cfg(test)]
@@ -968,16 +1176,14 @@ mod tests {
             })
             .collect();
         reached.sort();
-        // Called from main: `&a + &b`, `-c`, `N::from(5)` (i32; From<u8>
-        // and From<i64> are its unit), `into`, `parse`, `{}` on N, and
+        // Called from main: `&a + &b`, `-c`, `into` (From<i64>; From<i32>,
+        // which `N::from(5)` calls, is no candidate), `parse`, `{}` on N, and
         // `Display for Bad` through the `dyn Error` that `?` makes of it.
         // `Error for Bad` has no method of its own to mark: it is tried.
         let expected = [
             "impl  Add for & N ",
             "impl  Neg for N ",
-            "impl  From < i32 > for N ",
             "impl  From < i64 > for N ",
-            "impl  From < u8 > for N ",
             "impl  std :: fmt :: Display for Bad ",
             "impl  std :: str :: FromStr for N ",
             "impl  std :: fmt :: Display for N ",
@@ -1005,51 +1211,113 @@ mod tests {
     }
 
     #[test]
-    fn group_testing_keeps_the_impl_an_integer_literal_falls_back_to() {
+    fn the_impl_an_integer_literal_falls_back_to_stays() {
         // `N::from(5)` takes From<i32> (the fallback of an ambiguous
         // literal); without it, From<i64> would be inferred and the
-        // program would print 5: the two are removed together or not at all.
+        // program would print 5. From<i64> is unused and goes; From<i32>
+        // stays, and the literal still falls back to it.
         let text = "fn main() { println!(\"{}\", game_theory::N::from(5).0); }\n\
             mod game_theory {\n\
             pub struct N(pub i64);\n\
             impl From<i32> for N { fn from(x: i32) -> N { N(100 + i64::from(x)) } }\n\
             impl From<i64> for N { fn from(x: i64) -> N { N(x) } }\n\
+            impl From<u8> for N { fn from(x: u8) -> N { N(x.into()) } }\n\
             }\n";
         assert_eq!(output(text, "literal"), "105\n");
-        let dir = scratch();
-        let compiler = Compiler::new(&dir, Vec::new()).unwrap_or_else(|Failure(m)| panic!("{m}"));
-        let units = impls::units(&parse(text).unwrap_or_else(|Failure(m)| panic!("{m}")));
-        let done =
-            group_testing(&compiler, text, &units).unwrap_or_else(|Failure(m)| panic!("{m}"));
-        let _ = std::fs::remove_dir_all(&dir);
-        let after = done.map_or(text.to_string(), |(t, _)| t);
+        let after = pruned(text);
         assert_eq!(output(&after, "literal-after"), "105\n", "{after}");
-        assert_eq!(
-            pruned(text),
-            prettyplease::unparse(&syn::parse_file(text).expect("valid Rust"))
+        assert!(after.contains("From<i32> for N"), "{after}");
+        assert!(
+            !after.contains("From<i64>") && !after.contains("From<u8>"),
+            "{after}"
         );
     }
 
     #[test]
-    fn an_integer_literal_keeps_every_number_impl_it_could_pick() {
-        // Without From<i32>, `N::from(5)` would quietly take From<i64> (or
-        // From<u8>): all three go or stay together, and here they stay.
+    fn number_impls_go_one_by_one_and_the_fallback_last() {
+        // From<u8> is unused; From<i64> is used by `into`; From<i32> by the
+        // literal.
         let text = pruned(BUNDLE);
-        assert!(text.contains("From<u8> for N"), "{text}");
-        let only_i64 = BUNDLE.replace("N::from(5)", "N::from(5i64)");
-        let text = pruned(&only_i64);
+        assert!(!text.contains("From<u8> for N"), "{text}");
         assert!(
-            text.contains("From<u8> for N") && text.contains("From<i32> for N"),
+            text.contains("From<i64> for N") && text.contains("From<i32> for N"),
             "{text}"
         );
-        let no_literal = only_i64
-            .replace("N::from(5i64)", "N(5)")
+        assert_eq!(output(&text, "numbers"), output(BUNDLE, "numbers-before"));
+        // No literal, no `into`: every number impl goes, From<i32> once it
+        // is the last of them.
+        let no_literal = BUNDLE
+            .replace("N::from(5)", "N(5)")
             .replace("7i64.into()", "game_theory::N(7)")
             .replace("pub struct N(i64)", "pub struct N(pub i64)");
         assert_eq!(output(&no_literal, "no-literal"), "12 -9\n");
         let text = pruned(&no_literal);
         assert!(!text.contains("From<"), "{text}");
         assert_eq!(output(&text, "no-literal-after"), "12 -9\n");
+    }
+
+    #[test]
+    fn derived_traits_nothing_needs_go_and_needed_ones_stay() {
+        // Debug is needed by `{:?}` on K and by `expect` on a Result<_, E>;
+        // PartialEq by `==` on K, Hash and Eq by the map key; Copy by the
+        // use of `k` after it was passed by value, and Clone by Copy.
+        // Nothing needs P's traits but Clone (`.clone()` on a value), nor
+        // E's Clone, PartialEq or Copy. Q's Clone is called on a `&Q`:
+        // without it, `x.clone()` would clone the reference and still
+        // compile (rustc warns: `noop_method_call`), so it stays.
+        let text = "use std::collections::HashMap;\n\
+            fn main() {\n\
+                let k = game_theory::K(1);\n\
+                let mut m = HashMap::new();\n\
+                m.insert(k, 2);\n\
+                let p = game_theory::P(3).clone();\n\
+                let r: Result<u8, game_theory::E> = Ok(4);\n\
+                let q = game_theory::first(&game_theory::Q(5));\n\
+                println!(\"{:?} {} {} {} {}\", k, k == game_theory::K(1), p.0, r.expect(\"four\"), q);\n\
+            }\n\
+            mod game_theory {\n\
+            #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]\n\
+            pub struct K(pub u8);\n\
+            #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]\n\
+            pub struct P(pub u8);\n\
+            #[derive(Debug, Clone, Copy, PartialEq)]\n\
+            pub struct E;\n\
+            #[derive(Clone)]\n\
+            pub struct Q(pub u8);\n\
+            pub fn first(x: &Q) -> u8 { let y = x.clone(); y.0 }\n\
+            }\n";
+        let before = output(text, "derives");
+        assert_eq!(before, "K(1) true 3 4 5\n");
+        let after = pruned(text);
+        assert_eq!(output(&after, "derives-after"), before, "{after}");
+        let derives: Vec<&str> = after.lines().filter(|l| l.contains("derive")).collect();
+        assert_eq!(
+            derives,
+            [
+                "    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]",
+                "    #[derive(Clone)]",
+                "    #[derive(Debug)]",
+                "    #[derive(Clone)]"
+            ],
+            "{after}"
+        );
+    }
+
+    #[test]
+    fn an_empty_inherent_impl_goes() {
+        // Its module's import, which only its header used, goes too.
+        let text = "fn main() { game_theory::f(); }\n\
+            mod game_theory {\n\
+            pub struct S<T>(pub T);\n\
+            pub trait Tr {}\n\
+            impl Tr for u8 {}\n\
+            mod more { use super::{S, Tr}; impl<T: Tr> S<T> { fn unused(&self) {} } }\n\
+            pub fn f() { let _ = S(1u8); }\n\
+            }\n";
+        let after = pruned(text);
+        assert!(!after.contains("impl<T: Tr> S<T>"), "{after}");
+        assert!(!after.contains("mod more"), "{after}");
+        output(&after, "empty-impl");
     }
 
     /// A library whose structs and variants have fields only unused

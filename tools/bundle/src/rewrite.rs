@@ -398,3 +398,238 @@ pub fn assemble(
 pub fn strip(file: &mut syn::File) {
     Strip.visit_file_mut(file);
 }
+
+/// Writes the library's paths into itself from where they are, where that
+/// is shorter: in `game_theory::judge::input`,
+/// `crate::game_theory::judge::error::quote` becomes `super::error::quote`
+/// and `crate::game_theory::exact::BigInt` (from two modules down)
+/// `super::super::exact::BigInt`. Both name the same item: the module
+/// `super` leads to is the one the common part of the paths names. Macro
+/// bodies keep theirs (a macro expands where it is called), and so does
+/// anything under a module declared inside a function (its `super` is not
+/// the enclosing module's).
+pub fn relative_library_paths(file: &mut syn::File) {
+    for item in &mut file.items {
+        if let syn::Item::Mod(m) = item {
+            if m.ident == LIBRARY {
+                if let Some((_, inner)) = &mut m.content {
+                    let mut relative = Relative {
+                        module: Vec::new(),
+                        blocks: 0,
+                        off: 0,
+                    };
+                    for item in inner {
+                        relative.visit_item_mut(item);
+                    }
+                }
+            }
+        }
+    }
+}
+
+struct Relative {
+    /// The module being visited, below the library's.
+    module: Vec<String>,
+    /// How many function bodies deep the visit is.
+    blocks: usize,
+    /// How many modules declared in function bodies deep it is.
+    off: usize,
+}
+
+impl Relative {
+    /// `super::…::super` or `self` for the segments `target` has in common
+    /// with the current module, if shorter than `crate::game_theory::` and
+    /// those segments; with how many segments of `target` it replaces.
+    fn shortcut(&self, target: &[String]) -> Option<(Vec<&'static str>, usize)> {
+        if self.off > 0 {
+            return None;
+        }
+        let common = self
+            .module
+            .iter()
+            .zip(target)
+            .take_while(|(a, b)| a == b)
+            .count()
+            .min(target.len().saturating_sub(1));
+        let ups = self.module.len() - common;
+        let replacement = if ups == 0 {
+            vec!["self"]
+        } else {
+            vec!["super"; ups]
+        };
+        let new_length: usize = replacement.iter().map(|s| s.len() + 2).sum();
+        let old_length = "crate::".len()
+            + LIBRARY.len()
+            + 2
+            + target[..common].iter().map(|s| s.len() + 2).sum::<usize>();
+        (new_length < old_length).then_some((replacement, common))
+    }
+}
+
+impl VisitMut for Relative {
+    fn visit_item_mod_mut(&mut self, item: &mut syn::ItemMod) {
+        let in_function = self.blocks > 0;
+        self.off += usize::from(in_function);
+        self.module.push(item.ident.to_string());
+        visit_mut::visit_item_mod_mut(self, item);
+        self.module.pop();
+        self.off -= usize::from(in_function);
+    }
+
+    fn visit_block_mut(&mut self, block: &mut syn::Block) {
+        self.blocks += 1;
+        visit_mut::visit_block_mut(self, block);
+        self.blocks -= 1;
+    }
+
+    fn visit_macro_mut(&mut self, _: &mut syn::Macro) {}
+
+    fn visit_visibility_mut(&mut self, _: &mut syn::Visibility) {}
+
+    fn visit_path_mut(&mut self, path: &mut syn::Path) {
+        let starts = path.leading_colon.is_none()
+            && path.segments.len() > 3
+            && path.segments[0].ident == "crate"
+            && path.segments[1].ident == LIBRARY
+            && path
+                .segments
+                .iter()
+                .take(2)
+                .all(|s| matches!(s.arguments, syn::PathArguments::None));
+        if starts {
+            let target: Vec<String> = path
+                .segments
+                .iter()
+                .skip(2)
+                .map(|s| s.ident.to_string())
+                .collect();
+            let plain =
+                |i: usize| matches!(path.segments[i + 2].arguments, syn::PathArguments::None);
+            if let Some((replacement, common)) = self.shortcut(&target) {
+                if (0..common).all(plain) {
+                    let rest: Vec<syn::PathSegment> =
+                        path.segments.iter().skip(2 + common).cloned().collect();
+                    path.segments = replacement
+                        .iter()
+                        .map(|s| syn::PathSegment::from(ident(s)))
+                        .chain(rest)
+                        .collect();
+                }
+            }
+        }
+        visit_mut::visit_path_mut(self, path);
+    }
+
+    fn visit_item_use_mut(&mut self, item: &mut syn::ItemUse) {
+        if item.leading_colon.is_some() {
+            return;
+        }
+        // `crate` / `game_theory` / the path's module segments, one
+        // `UsePath` each, down to a name, a group, a rename or a glob.
+        let syn::UseTree::Path(root) = &item.tree else {
+            return;
+        };
+        let syn::UseTree::Path(library) = &*root.tree else {
+            return;
+        };
+        if root.ident != "crate" || library.ident != LIBRARY {
+            return;
+        }
+        let mut target = Vec::new();
+        let mut tree = &*library.tree;
+        while let syn::UseTree::Path(p) = tree {
+            target.push(p.ident.to_string());
+            tree = &p.tree;
+        }
+        // The last segment must stay: `use super::x` rather than `use
+        // super::{x}`; a name, group or glob after the paths counts.
+        target.push(String::new());
+        let Some((replacement, common)) = self.shortcut(&target) else {
+            return;
+        };
+        let mut rest = (*library.tree).clone();
+        for _ in 0..common {
+            let syn::UseTree::Path(p) = rest else {
+                return;
+            };
+            rest = *p.tree;
+        }
+        item.tree = replacement.iter().rev().fold(rest, |tree, segment| {
+            syn::UseTree::Path(syn::UsePath {
+                ident: ident(segment),
+                colon2_token: Default::default(),
+                tree: Box::new(tree),
+            })
+        });
+    }
+}
+
+/// Removes `debug_assert!` statements (and `_eq!`, `_ne!`) from a library
+/// module: a judge compiles with `-O`, where they compile to nothing (they
+/// run only with debug assertions on). A variable only they read is then
+/// reported unused and pruned. The solution's own are its author's.
+pub fn without_debug_assertions(file: &mut syn::File) {
+    struct Remove;
+    impl VisitMut for Remove {
+        fn visit_block_mut(&mut self, block: &mut syn::Block) {
+            let is_debug_assertion = |mac: &syn::Macro| {
+                mac.path.get_ident().is_some_and(|name| {
+                    ["debug_assert", "debug_assert_eq", "debug_assert_ne"]
+                        .iter()
+                        .any(|n| name == n)
+                })
+            };
+            block.stmts.retain(|stmt| match stmt {
+                syn::Stmt::Macro(m) => !is_debug_assertion(&m.mac),
+                syn::Stmt::Expr(syn::Expr::Macro(m), Some(_)) => !is_debug_assertion(&m.mac),
+                _ => true,
+            });
+            visit_mut::visit_block_mut(self, block);
+        }
+    }
+    Remove.visit_file_mut(file);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn relative(text: &str) -> String {
+        let mut file = syn::parse_file(text).expect("valid Rust");
+        relative_library_paths(&mut file);
+        prettyplease::unparse(&file)
+    }
+
+    #[test]
+    fn paths_into_the_library_are_written_from_where_they_are() {
+        let text = "fn main() { crate::game_theory::judge::run(); }\n\
+            mod game_theory {\n\
+            pub mod judge {\n\
+            pub mod error { pub fn quote() {} }\n\
+            pub mod input {\n\
+            use crate::game_theory::judge::error::quote;\n\
+            pub use crate::game_theory::judge::error::{self as e};\n\
+            use crate::game_theory::exact::BigInt;\n\
+            pub fn f() -> crate::game_theory::exact::BigInt { quote(); crate::game_theory::judge::error::quote(); m!(crate::game_theory::judge::error::quote); BigInt }\n\
+            pub fn g() { mod inner { pub fn h() { crate::game_theory::judge::error::quote(); } } inner::h(); }\n\
+            }\n\
+            pub fn run() { crate::game_theory::judge::input::f(); }\n\
+            }\n\
+            pub mod exact { pub struct BigInt; }\n\
+            }\n";
+        let out = relative(text);
+        for expected in [
+            "fn main() {\n    crate::game_theory::judge::run();",
+            "use super::error::quote;",
+            "pub use super::error::{self as e};",
+            "use super::super::exact::BigInt;",
+            "pub fn f() -> super::super::exact::BigInt {",
+            "    super::error::quote();",
+            "m!(crate ::game_theory::judge::error::quote)",
+            "crate::game_theory::judge::error::quote();\n                    }",
+            "pub fn run() {\n            self::input::f();",
+        ] {
+            assert!(out.contains(expected), "{expected} in\n{out}");
+        }
+    }
+}

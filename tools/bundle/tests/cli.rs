@@ -322,3 +322,197 @@ fn a_warning_the_bundler_cannot_remove_is_one_error_line_and_no_file() {
     assert!(left.is_empty(), "written: {left:?}");
     std::fs::remove_dir_all(dir).ok();
 }
+
+/// The lines of `text` that hold something but whitespace, with their
+/// whitespace removed: what minifying may not change.
+fn without_whitespace(text: &str) -> String {
+    text.chars().filter(|c| !c.is_whitespace()).collect()
+}
+
+/// The part of a bundle from its library module on.
+fn library_part(bundle: &str) -> &str {
+    let at = bundle.find("pub mod game_theory").expect("a library part");
+    &bundle[at..]
+}
+
+#[test]
+fn a_minified_bundle_of_a_solution_is_the_same_program_in_fewer_bytes() {
+    let dir = scratch("minify");
+    let plain = bundler(&["--std", "--no-check", "nim"], &dir);
+    let minified = bundler(&["--std", "--no-check", "--minify", "nim"], &dir);
+    assert!(plain.status.success(), "{}", text(&plain.stderr));
+    assert!(minified.status.success(), "{}", text(&minified.stderr));
+    let (plain, minified) = (text(&plain.stdout), text(&minified.stdout));
+    // Only whitespace went from the library part (nim's has a macro), and
+    // the solution's text is the plain bundle's.
+    assert_eq!(
+        without_whitespace(library_part(&plain)),
+        without_whitespace(library_part(&minified))
+    );
+    let solution = |b: &str| {
+        let start = b.find("\nuse ").expect("the solution");
+        b[start..b.find("pub mod game_theory").expect("a library")].to_string()
+    };
+    assert_eq!(solution(&plain), solution(&minified));
+    assert!(
+        minified.len() * 100 < plain.len() * 90,
+        "{} -> {}",
+        plain.len(),
+        minified.len()
+    );
+    assert!(library_part(&minified).lines().count() > 10, "{minified}");
+    // One header line, and a program that compiles with warnings denied
+    // and answers as the plain one does.
+    assert!(minified.starts_with("// nim: bundled from game-theory "));
+    assert!(!minified.lines().nth(1).unwrap_or("").starts_with("//"));
+    let input = std::fs::read(crate_root().join("testcases/nim/sample-1.in")).expect("a sample");
+    let expected =
+        std::fs::read_to_string(crate_root().join("testcases/nim/sample-1.out")).expect("a sample");
+    let answers = |bundle: &str, name: &str| {
+        let source = dir.join(format!("{name}.rs"));
+        std::fs::write(&source, bundle).expect("writable");
+        let binary = dir.join(name);
+        let built = Command::new("rustc")
+            .args([
+                "--edition",
+                "2021",
+                "-C",
+                "opt-level=0",
+                "-C",
+                "debug-assertions=off",
+            ])
+            .args(["-D", "warnings", "-o"])
+            .arg(&binary)
+            .arg(&source)
+            .output()
+            .expect("rustc runs");
+        assert!(built.status.success(), "{}", text(&built.stderr));
+        let mut child = Command::new(&binary)
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .spawn()
+            .expect("the bundle runs");
+        use std::io::Write;
+        child
+            .stdin
+            .take()
+            .expect("stdin")
+            .write_all(&input)
+            .expect("written");
+        text(&child.wait_with_output().expect("it ends").stdout)
+    };
+    assert_eq!(
+        answers(&minified, "minified").trim_end(),
+        expected.trim_end()
+    );
+    assert_eq!(answers(&plain, "plain").trim_end(), expected.trim_end());
+    std::fs::remove_dir_all(dir).ok();
+}
+
+#[test]
+fn the_header_names_the_solution_by_its_project_path_or_file_name() {
+    let dir = scratch("header");
+    // Inside the project, given by its absolute path: its path in it.
+    let inside = crate_root()
+        .canonicalize()
+        .expect("the project")
+        .join("src/bin/nim-winner.rs");
+    let done = bundler(
+        &["--std", "--no-check", inside.to_str().expect("UTF-8 path")],
+        &dir,
+    );
+    assert!(done.status.success(), "{}", text(&done.stderr));
+    let bundle = text(&done.stdout);
+    let first = bundle.lines().next().unwrap_or_default();
+    assert!(first.ends_with(": src/bin/nim-winner.rs"), "{first}");
+    let root = crate_root().canonicalize().expect("the project");
+    assert!(!bundle.contains(root.to_str().expect("UTF-8")), "{bundle}");
+    // Outside it: the file name alone.
+    let source = dir.join("mine.rs");
+    std::fs::write(
+        &source,
+        "use game_theory::impartial::nim::nim_sum;\nfn main() {\n    println!(\"{}\", nim_sum([1u64, 2]));\n}\n",
+    )
+    .expect("writable");
+    let done = bundler(
+        &["--std", "--no-check", source.to_str().expect("UTF-8 path")],
+        &dir,
+    );
+    assert!(done.status.success(), "{}", text(&done.stderr));
+    let bundle = text(&done.stdout);
+    let first = bundle.lines().next().unwrap_or_default();
+    assert!(first.starts_with("// mine: bundled from"), "{first}");
+    assert!(first.ends_with(": mine.rs"), "{first}");
+    assert!(!bundle.contains(dir.to_str().expect("UTF-8")), "{bundle}");
+    assert!(!bundle.contains("/tmp"), "{bundle}");
+    std::fs::remove_dir_all(dir).ok();
+}
+
+#[test]
+fn help_is_usage_on_stdout_and_a_bad_argument_one_error_line() {
+    let dir = scratch("help");
+    for args in [
+        &["--help"][..],
+        &["-h"][..],
+        &["--std", "--help", "nim"][..],
+    ] {
+        let done = bundler(args, &dir);
+        assert_eq!(
+            done.status.code(),
+            Some(0),
+            "{args:?}: {}",
+            text(&done.stderr)
+        );
+        assert!(done.stderr.is_empty(), "{}", text(&done.stderr));
+        let help = text(&done.stdout);
+        assert!(help.starts_with("usage: scripts/bundle "), "{help}");
+        assert!(help.contains("--minify"), "{help}");
+    }
+    for args in [
+        &[][..],
+        &["--frobnicate", "nim"][..],
+        &["nim", "nim-winner"][..],
+        &["--output"][..],
+        &["no-such-solver"][..],
+    ] {
+        let done = bundler(args, &dir);
+        assert_eq!(done.status.code(), Some(1), "{args:?}");
+        assert!(done.stdout.is_empty(), "{args:?}: {}", text(&done.stdout));
+        let stderr = text(&done.stderr);
+        let lines: Vec<&str> = stderr.lines().collect();
+        assert_eq!(lines.len(), 1, "{args:?}: {stderr}");
+        assert!(lines[0].starts_with("error: "), "{args:?}: {stderr}");
+    }
+    // scripts/bundle passes both on.
+    let done = Command::new(crate_root().join("scripts/bundle"))
+        .arg("--help")
+        .current_dir(&dir)
+        .env("CARGO_TARGET_DIR", target_dir())
+        .output()
+        .expect("scripts/bundle runs");
+    assert_eq!(done.status.code(), Some(0), "{}", text(&done.stderr));
+    assert!(text(&done.stdout).starts_with("usage: scripts/bundle "));
+    std::fs::remove_dir_all(dir).ok();
+}
+
+/// The `export CARGO_…=…` lines of a script.
+fn cargo_settings(script: &str) -> Vec<String> {
+    let text = std::fs::read_to_string(crate_root().join(script)).expect("the script");
+    let mut settings: Vec<String> = text
+        .lines()
+        .filter_map(|line| line.trim().strip_prefix("export "))
+        .filter(|setting| setting.starts_with("CARGO_"))
+        .map(str::to_string)
+        .collect();
+    settings.sort();
+    settings
+}
+
+#[test]
+fn scripts_bundle_builds_the_bundler_as_the_test_command_does() {
+    // Else the first bundle after the test command builds the bundler and
+    // its parser again: a minute of processor time (issue 39).
+    let test = cargo_settings("scripts/test");
+    assert!(!test.is_empty(), "scripts/test exports no cargo setting");
+    assert_eq!(cargo_settings("scripts/bundle"), test);
+}
