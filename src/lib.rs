@@ -141,7 +141,7 @@
 //! moves go to a [`MoveSink`](search::MoveSink) with the same calls, and
 //! an ordered table folds each one as it is given, where a closure's go
 //! through a buffer first: 1.1 to 2 times a hand-written table loop on
-//! docs/performance.md's boards, against 2 to 5 for the closure.
+//! docs/performance.md's boards, against 1.5 to 5 for the closure.
 //! ```
 //! use game_theory::search::{Game, MoveSink, Rules};
 //! struct TwoHeaps;

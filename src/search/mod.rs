@@ -25,7 +25,7 @@
 //! [`Game::of`]), with the same calls on a [`MoveSink`]. They differ in
 //! speed only where the positions are many and cheap: an ordered table
 //! folds a type's moves as they are given, a closure's once it returns
-//! (1.1 to 2 times a hand-written table loop, against 2 to 5;
+//! (1.1 to 2 times a hand-written table loop, against 1.5 to 5;
 //! docs/performance.md).
 //!
 //! This layer sits below [`impartial`](crate::impartial) and
