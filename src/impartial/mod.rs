@@ -12,8 +12,8 @@
 //!   [`nim_exceptions`] (Nim with listed exceptions), [`periodic`] (a
 //!   sequence's period);
 //! - take-and-break: [`take_break`] (any rules), [`octal`], [`split_game`],
-//!   [`dawsons_kayles`], and [`sparse_space`], the method under them (its
-//!   page explains it; its items are the engines');
+//!   [`dawsons_kayles`], all on the sparse-space method (crate-private:
+//!   `impartial/sparse_space.rs` says why it is exact);
 //! - closed forms: [`nim`], [`nim_variants`] (Lasker's, Moore's, Staircase
 //!   Nim), [`wythoff`], [`euclid`], [`nim_arith`] (nim products),
 //!   [`coin_turning`], [`board_game`] (coins stepping on a board);
@@ -43,7 +43,7 @@ pub mod nim_variants;
 pub mod octal;
 pub mod periodic;
 pub mod range_moves;
-pub mod sparse_space;
+pub(crate) mod sparse_space;
 pub mod split_game;
 pub mod subtraction;
 pub mod take_break;

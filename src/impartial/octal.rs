@@ -27,7 +27,7 @@
 //! `G(n)` is the mex of at most `t` single-heap options and, per split
 //! size `s`, the `⌊s/2⌋` values `G(a) ⊕ G(s − a)`: `O(n)` per heap, `O(N²)`
 //! for `N` values done plainly ([`plain_values`]). The engine computes them
-//! by the sparse space method ([`crate::impartial::sparse_space`], which
+//! by the sparse space method (`impartial/sparse_space.rs`, which
 //! says why it is exact for any mask); it pays for most octal games, whose
 //! rare values occur at few heaps.
 //!

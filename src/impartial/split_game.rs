@@ -29,7 +29,7 @@
 //! # Complexity
 //! `O(N · (r + k))` for the first `N` values, `r` the heaps with rare values
 //! and `k` the pairs scanned per heap (see
-//! [`crate::impartial::sparse_space`]). For Grundy's game the mask is
+//! `impartial/sparse_space.rs`). For Grundy's game the mask is
 //! `0b1111_1110` (parity of all bits but the last, as Flammenkamp found)
 //! and only 1274 heaps below 10^6 have rare values, all of them below 10^5.
 //!
@@ -343,7 +343,7 @@ const BLOCK_PER_MISSING: usize = 32;
 /// not marked (the candidate), unless a rare value below it is no option,
 /// looked for by scanning, for each `(total, largest)` of `scans`, the
 /// pairs `(a, total − a)` for `a` from [`SHARED_SCAN`] up to `largest`
-/// (see [`crate::impartial::sparse_space`] for why this is exact; a heap
+/// (see `impartial/sparse_space.rs` for why this is exact; a heap
 /// split by one rule has one scan, `(heap, largest)`). `is_rare[v]` is 1
 /// for a rare value, 0 for a common one. `None` if every common value
 /// below 256 is marked.

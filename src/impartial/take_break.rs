@@ -21,7 +21,7 @@
 //! `G(n)` is the mex of the single heaps the rules leave of `n` and, for
 //! each rule that splits, of `G(a) ⊕ G(n − t − a)` over its splits. The
 //! engine computes it by the sparse space method
-//! ([`crate::impartial::sparse_space`], which says why it is exact): where
+//! (`impartial/sparse_space.rs`, which says why it is exact): where
 //! few heaps have *rare* values (Grundy's game, most octal games), a heap
 //! needs far fewer looks than its `(n − t)/2` splits. Once the splits are
 //! long, 16 heaps are computed together, their shared looks made once (as
