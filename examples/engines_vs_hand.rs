@@ -163,19 +163,11 @@ fn grundy_two_counter(side: Side, n: usize) -> Report {
     let (answer, seconds) = match side {
         Side::Engine => grundy_corner(Game::of(TwoCounter), n, start, &mut fold),
         Side::Closure => {
-            // The move function as a contestant writes it, in place.
-            let game = Game::new(
-                |&(a, b): &(usize, usize), moves: &mut Moves<(usize, usize)>| {
-                    for s in 1..=3 {
-                        if s <= a {
-                            moves.to((a - s, b));
-                        }
-                        if s <= b {
-                            moves.to((a, b - s));
-                        }
-                    }
-                },
-            );
+            // The same rules, as the closure `Game::new` takes: its moves
+            // go to the `Moves` buffer.
+            let game = Game::new(|p: &(usize, usize), moves: &mut Moves<(usize, usize)>| {
+                TwoCounter.moves(p, moves)
+            });
             grundy_corner(game, n, start, &mut fold)
         }
         Side::Hand => {
@@ -277,18 +269,11 @@ fn winlose_two_counter(side: Side, n: usize) -> Report {
     let (answer, seconds) = match side {
         Side::Engine => winlose_corner(Game::of(TwoCounter), n, start, &mut fold),
         Side::Closure => {
-            let game = Game::new(
-                |&(a, b): &(usize, usize), moves: &mut Moves<(usize, usize)>| {
-                    for s in 1..=3 {
-                        if s <= a {
-                            moves.to((a - s, b));
-                        }
-                        if s <= b {
-                            moves.to((a, b - s));
-                        }
-                    }
-                },
-            );
+            // The same rules, as the closure `Game::new` takes: its moves
+            // go to the `Moves` buffer.
+            let game = Game::new(|p: &(usize, usize), moves: &mut Moves<(usize, usize)>| {
+                TwoCounter.moves(p, moves)
+            });
             winlose_corner(game, n, start, &mut fold)
         }
         Side::Hand => {
@@ -337,13 +322,8 @@ fn grid(side: Side, n: usize, alone: bool) -> Report {
         Side::Closure => {
             let points = &points;
             let game = Game::new(
-                move |&(i, j): &(usize, usize), moves: &mut Moves<(usize, usize)>| {
-                    if i + 1 < n {
-                        moves.scored(points[(i + 1) * n + j].into(), (i + 1, j));
-                    }
-                    if j + 1 < n {
-                        moves.scored(points[i * n + j + 1].into(), (i, j + 1));
-                    }
+                move |p: &(usize, usize), moves: &mut Moves<(usize, usize)>| {
+                    Grid { points, n }.moves(p, moves)
                 },
             );
             grid_corner(game, n, alone, start, &mut fold)
@@ -484,11 +464,8 @@ fn interval_lead(side: Side, n: usize) -> Report {
         Side::Closure => {
             let row = &row;
             let game = Game::new(
-                move |&(i, j): &(usize, usize), moves: &mut Moves<(usize, usize)>| {
-                    if i < j {
-                        moves.scored(row[i], (i + 1, j));
-                        moves.scored(row[j - 1], (i, j - 1));
-                    }
+                move |p: &(usize, usize), moves: &mut Moves<(usize, usize)>| {
+                    Deque { row }.moves(p, moves)
                 },
             );
             interval_best(game, n, start, &mut fold)
@@ -563,14 +540,8 @@ fn winlose_input(side: Side, start: Instant) -> ! {
             Side::Engine => count_won(Game::of(Jumps { a: &a }), n, &mut fold),
             Side::Closure => {
                 let a = &a;
-                let game = Game::new(move |&i: &usize, moves: &mut Moves<usize>| {
-                    if i > 0 {
-                        moves.to(i - 1);
-                    }
-                    let jump = a[i] as usize;
-                    if jump <= i {
-                        moves.to(i - jump);
-                    }
+                let game = Game::new(move |i: &usize, moves: &mut Moves<usize>| {
+                    Jumps { a }.moves(i, moves)
                 });
                 count_won(game, n, &mut fold)
             }

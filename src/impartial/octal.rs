@@ -36,7 +36,7 @@
 //! until the rare values below the candidate appear; `O(N²)` at worst (no
 //! sparse space). Memory: 4 bytes a value, plus the rare heaps' list.
 
-use crate::impartial::periodic::octal_theorem_period;
+use crate::impartial::periodic::{octal_theorem_period, value_or_periodic};
 use crate::impartial::sparse_space::{SparseValues, Splits};
 use crate::judge::{quote, Error, Scanner};
 use std::fmt;
@@ -318,15 +318,7 @@ impl OctalGame {
     /// assert_eq!(kayles.grundy(e18), Some(1));
     /// ```
     pub fn grundy(&self, heap: u64) -> Option<u32> {
-        if let Some(&v) = usize::try_from(heap)
-            .ok()
-            .and_then(|h| self.values().get(h))
-        {
-            return Some(v);
-        }
-        let (p, q) = self.period?;
-        let offset = ((heap - p as u64) % q as u64) as usize;
-        Some(self.values()[p + offset])
+        value_or_periodic(self.values(), self.period, heap)
     }
 
     /// Computes `G(n)` for the next `n`.

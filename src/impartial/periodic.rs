@@ -298,6 +298,21 @@ fn smallest_fit<T: Copy + Into<u64>>(
     best
 }
 
+/// The value at `n` of a sequence computed on `values`, and beyond them
+/// by its proven `(pre-period, period)` if there is one: `None` past the
+/// values without a period. What the take-and-break engines answer.
+pub(crate) fn value_or_periodic(
+    values: &[u32],
+    period: Option<(usize, usize)>,
+    n: u64,
+) -> Option<u32> {
+    if let Some(&v) = usize::try_from(n).ok().and_then(|i| values.get(i)) {
+        return Some(v);
+    }
+    let (p, q) = period?;
+    Some(values[p + ((n - p as u64) % q as u64) as usize])
+}
+
 /// The smallest `(pre, p)` the octal periodicity theorem proves from the
 /// first `N = values.len()` values of an octal game whose largest removal
 /// is `t`: `N ≥ 2·max(pre, 1) + 2p + t` and `g(n + p) = g(n)` for
