@@ -14,7 +14,7 @@
 //! The engine's side states each game's rules as a type ([`Rules`], given
 //! to `Game::of`), or as a closure (`closure`, given to `Game::new`): the
 //! same loop, whose moves an ordered table then reads from a buffer. The
-//! hashed and cycle rows state them as a closure either way.
+//! hashed rows state them as a closure either way.
 //!
 //! Timed: building the answer from the game's data (the board's points,
 //! the row, the sets of moves are made before the timer, alike on both
@@ -32,7 +32,7 @@
 //! | `winlose-1e6-input` | ordered outcomes, input read by `judge::run` | `Vec<bool>`, same reading |
 //! | `grundy-hashed-2counter-1e6`, `-1e7` | hashed Grundy | open addressing, explicit stack |
 //! | `chain-hashed-1e7` | hashed Grundy | open addressing, explicit stack |
-//! | `cycles-7000` | `retrograde_by`, numbered | retrograde BFS with move counters |
+//! | `cycles-7000` | `retrograde_by_rules`, numbered, every position a start | retrograde BFS with move counters |
 //! | `cycles-7000-lists` | `retrograde`, numbered (reverse lists) | as `cycles-7000` |
 
 use game_theory::judge;
@@ -792,40 +792,35 @@ fn cycles(side: Side, n: usize, lists: bool) -> Report {
         fold.add(outcome.letter().into());
         counts[outcome as usize] += 1;
     };
+    let circle = Circle { sets: &sets, m };
+    // Every position, in the numbering's order (the holes too): the
+    // engine then numbers each position by its index, as the hand loop.
+    let every = (0..2u8).flat_map(|p| (0..m).map(move |x| (p, x)));
+    let index = move |&(p, x): &(u8, u32)| usize::from(p) * n + x as usize;
     match side {
-        Side::Engine | Side::Closure => {
-            let sets = &sets;
-            let game = Game::new(move |&(p, x): &(u8, u32), moves: &mut Moves<(u8, u32)>| {
-                if x == 0 {
-                    // The other player has just moved the monster into the
-                    // hole.
-                    return moves.lost();
-                }
-                for &s in &sets[usize::from(p)] {
-                    let y = x + s;
-                    moves.to((1 - p, if y >= m { y - m } else { y }));
-                }
-            })
-            .numbered(2 * n, move |&(p, x)| usize::from(p) * n + x as usize);
-            let starts = (0..2u8).flat_map(|p| (1..m).map(move |x| (p, x)));
-            if lists {
-                let solved = game.retrograde(starts);
-                (0..2u8).for_each(|p| (1..m).for_each(|x| tally(solved.outcome(&(p, x)))));
+        Side::Engine => {
+            let game = Game::of(circle).numbered(2 * n, index);
+            let solved = if lists {
+                game.retrograde(every)
             } else {
-                let solved = game.retrograde_by(
-                    starts,
-                    move |&(q, y): &(u8, u32), before: &mut Moves<(u8, u32)>| {
-                        let p = 1 - q;
-                        for &s in &sets[usize::from(p)] {
-                            let x = if y >= s { y - s } else { y + m - s };
-                            if x != 0 {
-                                before.to((p, x));
-                            }
-                        }
-                    },
-                );
-                (0..2u8).for_each(|p| (1..m).for_each(|x| tally(solved.outcome(&(p, x)))));
-            }
+                game.retrograde_by_rules(every, CircleBack(circle))
+            };
+            (0..2u8).for_each(|p| (1..m).for_each(|x| tally(solved.outcome(&(p, x)))));
+        }
+        Side::Closure => {
+            // The same rules, as closures: their moves go to a buffer.
+            let game = Game::new(move |p: &(u8, u32), moves: &mut Moves<(u8, u32)>| {
+                circle.clone().moves(p, moves)
+            })
+            .numbered(2 * n, index);
+            let solved = if lists {
+                game.retrograde(every)
+            } else {
+                game.retrograde_by(every, |p: &(u8, u32), before: &mut Moves<(u8, u32)>| {
+                    CircleBack(circle).moves(p, before)
+                })
+            };
+            (0..2u8).for_each(|p| (1..m).for_each(|x| tally(solved.outcome(&(p, x)))));
         }
         Side::Hand => {
             // Position p·n + x: player p to move, the monster on x.
@@ -879,5 +874,46 @@ fn cycles(side: Side, n: usize, lists: bool) -> Report {
         answer: counts[Outcome::Draw as usize] as i64,
         seconds,
         positions: 2 * n,
+    }
+}
+
+/// The rules of the `cycles-7000` row: `(p, x)`, player `p` to move, the
+/// monster on object `x` of the circle of `m`; object 0 is the hole.
+#[derive(Clone, Copy)]
+struct Circle<'a> {
+    sets: &'a [Vec<u32>; 2],
+    m: u32,
+}
+
+impl Rules<(u8, u32)> for Circle<'_> {
+    #[inline]
+    fn moves(&mut self, &(p, x): &(u8, u32), moves: &mut impl MoveSink<(u8, u32)>) {
+        if x == 0 {
+            // The other player has just moved the monster into the hole.
+            return moves.lost();
+        }
+        for &s in &self.sets[usize::from(p)] {
+            let y = x + s;
+            moves.to((1 - p, if y >= self.m { y - self.m } else { y }));
+        }
+    }
+}
+
+/// The moves into a position of [`Circle`]: from the other player's turn,
+/// the monster `s` objects back, but never from the hole (the game has
+/// ended there).
+#[derive(Clone, Copy)]
+struct CircleBack<'a>(Circle<'a>);
+
+impl Rules<(u8, u32)> for CircleBack<'_> {
+    #[inline]
+    fn moves(&mut self, &(q, y): &(u8, u32), before: &mut impl MoveSink<(u8, u32)>) {
+        let (p, m) = (1 - q, self.0.m);
+        for &s in &self.0.sets[usize::from(p)] {
+            let x = if y >= s { y - s } else { y + m - s };
+            if x != 0 {
+                before.to((p, x));
+            }
+        }
     }
 }

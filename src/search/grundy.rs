@@ -319,7 +319,7 @@ struct MexFold<'a, P, T> {
     fixed: Option<Fixed>,
 }
 
-impl<P: Debug, T: Table<P, u32>> Fold<P> for MexFold<'_, P, T> {
+impl<P: Debug + Clone, T: Table<P, u32>> Fold<P> for MexFold<'_, P, T> {
     #[inline]
     fn to(&mut self, position: P) {
         let value = self.table.filled_below(self.from, self.i, &position);

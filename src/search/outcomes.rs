@@ -329,7 +329,7 @@ fn outcome_of_options(seen: u32) -> u8 {
     }
 }
 
-impl<P: Debug, T: Table<P, u8>> Fold<P> for OutcomeFold<'_, P, T> {
+impl<P: Debug + Clone, T: Table<P, u8>> Fold<P> for OutcomeFold<'_, P, T> {
     #[inline]
     fn to(&mut self, position: P) {
         let entry = self.table.filled_below(self.from, self.i, &position);

@@ -14,7 +14,7 @@
 //! lost position and at least one to an undecided one.
 
 use super::game::{Game, Rules};
-use super::moves::{wrong_result, Fixed, Moves};
+use super::moves::{wrong_result, Direct, Fixed, Fold, Moves};
 use super::outcomes::Outcome;
 use super::storage::{Storage, Table};
 use std::fmt::Debug;
@@ -85,6 +85,9 @@ pub struct Retrograde<P, R, S: Storage<P, u32>> {
     table: S::Table,
     /// Each number's position.
     positions: Vec<P>,
+    /// The starts were every position of the numbering, in its order:
+    /// each position's number is its index.
+    complete: bool,
     state: Vec<u32>,
     moves: Moves<P>,
 }
@@ -118,22 +121,73 @@ where
     pub fn retrograde_by<G>(
         self,
         starts: impl IntoIterator<Item = P>,
-        mut predecessors: G,
+        predecessors: G,
     ) -> Retrograde<P, R, S>
     where
         G: FnMut(&P, &mut Moves<P>),
     {
+        self.retrograde_by_rules(starts, predecessors)
+    }
+
+    /// [`retrograde_by`](Self::retrograde_by) with the predecessor
+    /// function written as a type ([`Rules`]: its `moves` gives the
+    /// positions with a move to the one given), whose positions the walk
+    /// takes as they are given, with no buffer between: the cost of a
+    /// hand-written walk (a closure's go through a buffer, about twice the
+    /// time where moves are cheap; docs/performance.md).
+    ///
+    /// Given every position of a numbering ([`Game::numbered`]) as
+    /// starts, in the numbering's order, the engine numbers each position
+    /// by its index and looks up no move on the way forward: it only
+    /// counts them (checking the numbers once per position, with no branch
+    /// per move), as a hand-written walk reads the counts off its data.
+    ///
+    /// # Example
+    /// ```
+    /// use game_theory::search::{Game, MoveSink, Outcome, Rules};
+    /// // A token on a circle of 10: move it 1 or 2 on; whoever moves it
+    /// // to 0 wins.
+    /// struct Circle;
+    /// impl Rules<u32> for Circle {
+    ///     fn moves(&mut self, &x: &u32, moves: &mut impl MoveSink<u32>) {
+    ///         if x == 0 {
+    ///             return moves.lost();
+    ///         }
+    ///         (1..=2).for_each(|s| moves.to((x + s) % 10));
+    ///     }
+    /// }
+    /// /// The positions with a move to a position of [`Circle`].
+    /// struct Back;
+    /// impl Rules<u32> for Back {
+    ///     fn moves(&mut self, &y: &u32, before: &mut impl MoveSink<u32>) {
+    ///         (1..=2).map(|s| (y + 10 - s) % 10).filter(|&x| x != 0).for_each(|x| before.to(x));
+    ///     }
+    /// }
+    /// let solved = Game::of(Circle).numbered(10, |&x| x as usize).retrograde_by_rules(0..10, Back);
+    /// assert_eq!(solved.outcome(&7), Outcome::Lose); // to 8 or 9, whence 0
+    /// assert_eq!(solved.moves_to_end(&7), Some(2));
+    /// ```
+    pub fn retrograde_by_rules<G>(
+        self,
+        starts: impl IntoIterator<Item = P>,
+        mut predecessors: G,
+    ) -> Retrograde<P, R, S>
+    where
+        G: Rules<P>,
+    {
         let mut solved = self.explore(starts, None);
-        let mut before = Moves::new(false, false, false);
-        let (table, positions) = (&solved.table, &solved.positions);
+        let mut buffer = Moves::new(false, false, false);
+        let (table, positions, complete) = (&solved.table, &solved.positions, solved.complete);
         walk(&mut solved.state, |v, walk| {
-            before.clear();
-            predecessors(&positions[v], &mut before);
-            for u in &before.parts {
-                if let Ok(k) = table.get(u, table.locate(u)) {
-                    walk.from(k);
-                }
-            }
+            let mut before = Direct {
+                fold: Before {
+                    table,
+                    complete,
+                    walk,
+                },
+                buffer: &mut buffer,
+            };
+            predecessors.moves(&positions[v], &mut before);
         });
         solved
     }
@@ -145,49 +199,205 @@ where
     fn explore(
         self,
         starts: impl IntoIterator<Item = P>,
-        mut forward: Option<&mut Vec<u32>>,
+        forward: Option<&mut Vec<u32>>,
     ) -> Retrograde<P, R, S> {
-        let mut solved = Retrograde {
-            rules: self.rules,
-            table: self.storage.table(),
-            positions: Vec::new(),
-            state: Vec::new(),
-            moves: Moves::new(false, false, false),
-        };
+        let mut table = self.storage.table();
+        let mut positions = Vec::new();
+        let mut in_order = true;
         for start in starts {
-            solved.number(start);
+            let at = table.locate(&start);
+            let k = number(&mut table, &mut positions, start, at);
+            in_order &= u64::from(k) == at;
         }
-        let mut k = 0;
-        while k < solved.positions.len() {
-            solved.moves.clear();
-            solved.rules.moves(&solved.positions[k], &mut solved.moves);
-            let state = match solved.moves.fixed.take() {
-                Some(Fixed::Won) => WON,
-                Some(Fixed::Lost) => LOST,
-                Some(Fixed::Draw) => DRAW,
-                Some(fixed) => wrong_result(fixed, "outcome"),
-                None if solved.moves.parts.is_empty() => LOST,
-                None => {
-                    let count = solved.moves.parts.len();
-                    if count >= DRAW as usize {
-                        too_many(&solved.positions[k]);
-                    }
-                    let mut parts = std::mem::take(&mut solved.moves.parts);
-                    for next in parts.drain(..) {
-                        let j = solved.number(next);
-                        if let Some(forward) = forward.as_deref_mut() {
-                            forward.push(j);
-                        }
-                    }
-                    solved.moves.parts = parts;
-                    count as u32
-                }
-            };
-            solved.state.push(state);
-            k += 1;
+        // Every position of the numbering given in its order: each
+        // position's number is its index, and a move can reach no new one.
+        let complete = in_order && table.size() == Some(positions.len());
+        let mut rules = self.rules;
+        let mut buffer = Moves::new(false, false, false);
+        let pass = if complete {
+            forward_pass::<_, _, _, true>
+        } else {
+            forward_pass::<_, _, _, false>
+        };
+        let state = pass(&mut rules, &mut table, &mut positions, &mut buffer, forward);
+        Retrograde {
+            rules,
+            table,
+            positions,
+            complete,
+            state,
+            moves: buffer,
         }
-        solved
     }
+}
+
+/// The state of every position reached from those in `positions` (which
+/// grows as new ones are reached; with `COMPLETE`, none can be): a fixed
+/// result, an end, or its number of moves. With `forward`, each
+/// position's moves, as numbers, are appended to it in order (none for a
+/// fixed result).
+fn forward_pass<P, R, T, const COMPLETE: bool>(
+    rules: &mut R,
+    table: &mut T,
+    positions: &mut Vec<P>,
+    buffer: &mut Moves<P>,
+    mut forward: Option<&mut Vec<u32>>,
+) -> Vec<u32>
+where
+    P: Clone + Debug,
+    R: Rules<P>,
+    T: Table<P, u32>,
+{
+    let mut state = Vec::with_capacity(positions.len());
+    // With `COMPLETE`, the last number of the numbering (`positions` are
+    // all of it).
+    let last = (positions.len() as u64).wrapping_sub(1);
+    let mut k = 0;
+    while k < positions.len() {
+        let position = positions[k].clone();
+        let listed = forward.as_deref().map_or(0, Vec::len);
+        let mut sink = Direct {
+            fold: Reach::<P, T, COMPLETE> {
+                table: &mut *table,
+                positions: &mut *positions,
+                forward: forward.as_deref_mut(),
+                count: 0,
+                last,
+                outside: 0,
+                fixed: None,
+            },
+            buffer: &mut *buffer,
+        };
+        rules.moves(&position, &mut sink);
+        let Reach {
+            count,
+            outside,
+            fixed,
+            ..
+        } = sink.fold;
+        if COMPLETE && outside >> 63 != 0 {
+            out_of_numbering(rules, table, &position);
+        }
+        state.push(match fixed {
+            Some(Fixed::Won) => WON,
+            Some(Fixed::Lost) => LOST,
+            Some(Fixed::Draw) => DRAW,
+            Some(fixed) => wrong_result(fixed, "outcome"),
+            None if count == 0 => LOST,
+            None if count >= DRAW as usize => too_many(&position),
+            None => count as u32,
+        });
+        if fixed.is_some() {
+            // Whatever the moves given: the rules fix the result.
+            if let Some(forward) = forward.as_deref_mut() {
+                forward.truncate(listed);
+            }
+        }
+        k += 1;
+    }
+    state
+}
+
+/// The number of `position`, located at `at` in `table`, where one is
+/// new: the next in the order reached.
+#[inline]
+fn number<P: Clone, T: Table<P, u32>>(
+    table: &mut T,
+    positions: &mut Vec<P>,
+    position: P,
+    at: u64,
+) -> u32 {
+    match table.get(&position, at) {
+        Ok(k) => k,
+        Err(vacant) => {
+            let k = positions.len() as u32;
+            positions.push(position.clone());
+            table.insert(vacant, at, position, k);
+            k
+        }
+    }
+}
+
+/// The forward pass at one position: counts its moves, numbers each
+/// position they reach (or, `COMPLETE`, only checks it is in the
+/// numbering: its number is its index), and lists them as numbers in
+/// `forward`.
+struct Reach<'a, P, T, const COMPLETE: bool> {
+    table: &'a mut T,
+    positions: &'a mut Vec<P>,
+    forward: Option<&'a mut Vec<u32>>,
+    count: usize,
+    /// With `COMPLETE`, the largest number in the numbering, and the top
+    /// bit set if a number reached is above it (`last − at` wraps round,
+    /// or `at` is past 2^63): checked once the position's moves are given,
+    /// so that the loop over them has no branch, and the compiler may
+    /// vectorise your move loop (a count of moves, which a hand-written
+    /// loop reads off its data, then costs little; SSE2 has no 64-bit
+    /// maximum, but a subtraction and an OR).
+    last: u64,
+    outside: u64,
+    fixed: Option<Fixed>,
+}
+
+impl<P: Clone, T: Table<P, u32>, const COMPLETE: bool> Fold<P> for Reach<'_, P, T, COMPLETE> {
+    #[inline(always)]
+    fn to(&mut self, next: P) {
+        self.count += 1;
+        let j = if COMPLETE {
+            let at = self.table.locate_unchecked(&next);
+            self.outside |= self.last.wrapping_sub(at) | at;
+            at as u32
+        } else {
+            let at = self.table.locate(&next);
+            number(self.table, self.positions, next, at)
+        };
+        if let Some(forward) = self.forward.as_deref_mut() {
+            forward.push(j);
+        }
+    }
+
+    fn fix(&mut self, fixed: Fixed) {
+        self.fixed = Some(fixed);
+    }
+}
+
+/// A move of `position` goes outside the numbering: gives its moves again,
+/// located with the check that panics naming the one outside.
+#[cold]
+#[inline(never)]
+fn out_of_numbering<P, R: Rules<P>, T: Table<P, u32>>(rules: &mut R, table: &T, position: &P) {
+    let mut moves = Moves::new(false, false, false);
+    rules.moves(position, &mut moves);
+    moves.parts.iter().for_each(|next| {
+        table.locate(next);
+    });
+    unreachable!("a move outside the numbering, found again");
+}
+
+/// The walk at one decided position: each predecessor given goes to
+/// [`Walk::from`] by its number (by its index, `complete`); one not
+/// reached from the starts is skipped.
+struct Before<'a, 'w, T> {
+    table: &'a T,
+    complete: bool,
+    walk: &'a mut Walk<'w>,
+}
+
+impl<P, T: Table<P, u32>> Fold<P> for Before<'_, '_, T> {
+    // Always: rustc kept it a call per move, a third of the walk's time.
+    #[inline(always)]
+    fn to(&mut self, before: P) {
+        let at = self.table.locate(&before);
+        if self.complete {
+            self.walk.from(at as u32);
+        } else if let Ok(k) = self.table.get(&before, at) {
+            self.walk.from(k);
+        }
+    }
+
+    /// A predecessor function gives positions only: a result fixed there
+    /// means nothing.
+    fn fix(&mut self, _: Fixed) {}
 }
 
 /// The lists of moves into each position, from the lists of moves out of
@@ -231,7 +441,7 @@ struct Walk<'a> {
 
 impl Walk<'_> {
     /// A move from `u` to the decided position.
-    #[inline]
+    #[inline(always)]
     fn from(&mut self, u: u32) {
         let s = &mut self.state[u as usize];
         if *s >= DRAW {
@@ -337,20 +547,6 @@ where
             wanted(self.state[k as usize])
         })?;
         Some(self.moves.parts.swap_remove(found))
-    }
-
-    /// The number of a position reached, where one is new.
-    fn number(&mut self, position: P) -> u32 {
-        let at = self.table.locate(&position);
-        match self.table.get(&position, at) {
-            Ok(k) => k,
-            Err(vacant) => {
-                let k = self.positions.len() as u32;
-                self.positions.push(position.clone());
-                self.table.insert(vacant, at, position, k);
-                k
-            }
-        }
     }
 
     fn number_of(&self, position: &P) -> usize {

@@ -330,7 +330,7 @@ struct BestFold<'a, P, T> {
     fixed: Option<Fixed>,
 }
 
-impl<P: Debug, T: Table<P, i64>> Fold<P> for BestFold<'_, P, T> {
+impl<P: Debug + Clone, T: Table<P, i64>> Fold<P> for BestFold<'_, P, T> {
     #[inline]
     fn to(&mut self, position: P) {
         self.scored(0, position);

@@ -34,6 +34,13 @@ impl Entry for i64 {
 pub trait Table<P, V> {
     /// Where `position` lives: its hash, or its number.
     fn locate(&self, position: &P) -> u64;
+    /// [`locate`](Self::locate) without its check that a number is
+    /// inside the numbering: for a loop that checks the largest once, and
+    /// so has no branch per move.
+    #[inline]
+    fn locate_unchecked(&self, position: &P) -> u64 {
+        self.locate(position)
+    }
     /// Asks for `at`'s entry to be brought into the cache.
     fn prefetch(&self, at: u64);
     /// The entry of `position`, located at `at`, or where it would go.
@@ -45,6 +52,8 @@ pub trait Table<P, V> {
     fn set(&mut self, place: usize, value: V);
     /// The number of positions with an entry.
     fn known(&self) -> usize;
+    /// The numbering's size, for a flat table; `None` for a hashed one.
+    fn size(&self) -> Option<usize>;
     /// In a table filled in order, now at number `i`: the entry of
     /// `position`, which must be numbered below `i`, or its number.
     fn below(&self, position: &P, i: usize) -> Result<V, usize>;
@@ -53,11 +62,13 @@ pub trait Table<P, V> {
     #[inline]
     fn filled_below(&self, from: &P, i: usize, part: &P) -> V
     where
-        P: Debug,
+        P: Debug + Clone,
     {
         match self.below(part, i) {
             Ok(value) => value,
-            Err(j) => order_broken(from, i, part, j),
+            // A copy, made only here: each move's position then stays in
+            // registers (naming `part` itself kept it in memory).
+            Err(j) => order_broken(from, i, part.clone(), j),
         }
     }
 }
@@ -90,6 +101,10 @@ impl<P: Hash + Eq, V: Copy> Table<P, V> for Memo<P, V> {
 
     fn known(&self) -> usize {
         self.len
+    }
+
+    fn size(&self) -> Option<usize> {
+        None
     }
 
     fn below(&self, _: &P, _: usize) -> Result<V, usize> {
@@ -130,14 +145,22 @@ impl<I, V: Entry> Dense<I, V> {
     }
 }
 
-impl<P: Debug, I: Fn(&P) -> usize, V: Entry> Table<P, V> for Dense<I, V> {
+impl<P: Debug + Clone, I: Fn(&P) -> usize, V: Entry> Table<P, V> for Dense<I, V> {
     #[inline]
     fn locate(&self, position: &P) -> u64 {
         let i = (self.index)(position);
         if i >= self.n {
-            out_of_range(position, i, self.n);
+            // A copy, made only here: a move's position, given by value,
+            // then stays in registers on the way to the look-up (naming
+            // `position` itself in the message kept it in memory).
+            out_of_range(position.clone(), i, self.n);
         }
         i as u64
+    }
+
+    #[inline]
+    fn locate_unchecked(&self, position: &P) -> u64 {
+        (self.index)(position) as u64
     }
 
     #[inline]
@@ -178,6 +201,10 @@ impl<P: Debug, I: Fn(&P) -> usize, V: Entry> Table<P, V> for Dense<I, V> {
         }
     }
 
+    fn size(&self) -> Option<usize> {
+        Some(self.n)
+    }
+
     #[inline]
     fn below(&self, position: &P, i: usize) -> Result<V, usize> {
         // Filled in order, the table holds exactly the entries below `i`:
@@ -191,7 +218,7 @@ impl<P: Debug, I: Fn(&P) -> usize, V: Entry> Table<P, V> for Dense<I, V> {
 
 #[cold]
 #[inline(never)]
-fn order_broken(from: &dyn Debug, i: usize, to: &dyn Debug, j: usize) -> ! {
+fn order_broken<P: Debug>(from: &P, i: usize, to: P, j: usize) -> ! {
     panic!("a move from {from:?} (numbered {i}) goes to {to:?} (numbered {j}), not below it: the order declared is broken (or the number is outside the numbering)")
 }
 
@@ -213,7 +240,7 @@ fn cycle() -> ! {
 
 #[cold]
 #[inline(never)]
-fn out_of_range(position: &dyn Debug, i: usize, n: usize) -> ! {
+fn out_of_range<P: Debug>(position: P, i: usize, n: usize) -> ! {
     panic!("position {position:?} is numbered {i}, outside the numbering 0..{n}")
 }
 
@@ -275,7 +302,7 @@ pub struct Numbered<I> {
     pub(crate) index: I,
 }
 
-impl<P: Debug, I: Fn(&P) -> usize + Clone, V: Entry> Storage<P, V> for Numbered<I> {
+impl<P: Debug + Clone, I: Fn(&P) -> usize + Clone, V: Entry> Storage<P, V> for Numbered<I> {
     type Table = Dense<I, V>;
     type Order = std::iter::Empty<P>;
 
@@ -298,7 +325,7 @@ pub struct Ordered<I, Q> {
     pub(crate) positions: Q,
 }
 
-impl<P: Debug, I: Fn(&P) -> usize + Clone, Q: Iterator<Item = P>, V: Entry> Storage<P, V>
+impl<P: Debug + Clone, I: Fn(&P) -> usize + Clone, Q: Iterator<Item = P>, V: Entry> Storage<P, V>
     for Ordered<I, Q>
 {
     type Table = Dense<I, V>;

@@ -386,6 +386,8 @@ fn retrograde_outcomes_and_distances_match_the_rules_with_cycles() {
             game.predecessors(v).into_iter().for_each(|u| before.to(u))
         };
         let expected = game.by_rounds();
+        let mut in_numbering_order: Vec<usize> = (0..game.n).collect();
+        in_numbering_order.sort_by_key(|&k| perm[k]);
         // From one start (what it reaches), and from all.
         let start = rng.below(game.n as u64) as usize;
         let mut solved = [
@@ -402,6 +404,18 @@ fn retrograde_outcomes_and_distances_match_the_rules_with_cycles() {
                     .retrograde_by(0..game.n, before),
             ),
             Box::new(Game::of(game.stated()).retrograde(0..game.n)),
+            // Every position, in the numbering's order: numbered by
+            // their index, no move looked up on the way forward.
+            Box::new(
+                Game::new(give)
+                    .numbered(game.n, |&k| perm[k])
+                    .retrograde(in_numbering_order.iter().copied()),
+            ),
+            Box::new(
+                Game::of(game.stated())
+                    .numbered(game.n, |&k| perm[k])
+                    .retrograde_by_rules(in_numbering_order.iter().copied(), before),
+            ),
         ];
         for (which, solved) in solved.iter_mut().enumerate() {
             let reached = solved.known();
@@ -820,6 +834,22 @@ fn a_cycle_is_reported_by_the_score_search() {
     Game::new(|&n: &u8, moves| moves.scored(1, (n + 1) % 3))
         .lead()
         .best(&0);
+}
+
+#[test]
+#[should_panic(expected = "position 5 is numbered 5, outside the numbering 0..5")]
+fn a_move_outside_the_numbering_is_reported_when_every_position_is_a_start() {
+    // Every position of the numbering as a start: the forward pass checks
+    // the numbers once a position's moves are given, and finds the one.
+    Game::new(|&n: &u32, moves| {
+        moves.to((n + 2) % 5);
+        if n == 3 {
+            moves.to(5);
+        }
+        moves.to((n + 1) % 5);
+    })
+    .numbered(5, |&n| n as usize)
+    .retrograde(0..5);
 }
 
 #[test]
