@@ -1,5 +1,6 @@
 //! [`Number`]: what a [`Forms`](super::Forms) arena needs of its numbers,
-//! and [`SmallDyadic`], dyadics that fit a machine word.
+//! [`SimplestNumber`] what [`NumberEngine`](super::NumberEngine) needs
+//! besides, and [`SmallDyadic`], dyadics that fit a machine word.
 //!
 //! Why the arena's number type is a parameter: a game whose values stay
 //! small (Domineering's are a few halves) needs no big integers, and a
@@ -81,6 +82,87 @@ pub trait Number: Clone + Eq + Ord + Hash + fmt::Debug + fmt::Display + From<i64
     }
 }
 
+/// A [`Number`] with Conway's simplicity rule: what
+/// [`NumberEngine`](super::NumberEngine) needs to give each position its
+/// number.
+pub trait SimplestNumber: Number {
+    /// The simplest number strictly between `low` and `high` (either bound
+    /// may be absent): the integer closest to 0 if one lies between, else
+    /// the dyadic with the smallest denominator. It is the value of
+    /// `{low | high}` when both are numbers.
+    ///
+    /// # Panics
+    /// If `low >= high`; if the answer does not fit the type.
+    fn simplest_between(low: Option<&Self>, high: Option<&Self>) -> Self;
+}
+
+/// Conway's simplicity rule, stated once for every number type: the
+/// integer closest to 0 if one lies strictly between, else the number of
+/// smallest denominator, found by `in_unit` for `0 ≤ low < high ≤ 1`
+/// after a shift by an integer (which keeps denominators). The type's
+/// `floor` gives the integers. No bound is negated, so a type whose range
+/// is not symmetric (i64's) answers whenever the answer fits.
+pub(crate) fn simplest_between_by<N: Number>(
+    low: Option<&N>,
+    high: Option<&N>,
+    floor: &dyn Fn(&N) -> N,
+    in_unit: &dyn Fn(&N, &N) -> N,
+) -> N {
+    let zero = N::from(0);
+    let one = N::from(1);
+    let above = |x: &N| floor(x).plus(&one);
+    let below = |x: &N| {
+        if x.is_integer() {
+            x.minus(&one)
+        } else {
+            floor(x)
+        }
+    };
+    match (low, high) {
+        (Some(low), Some(high)) => {
+            assert!(low < high, "simplest_between: {low} >= {high}");
+            if low.signum() < 0 && high.signum() > 0 {
+                return zero;
+            }
+            // The integer closest to 0 inside, if there is one.
+            let integer = if low.signum() >= 0 {
+                above(low)
+            } else {
+                below(high)
+            };
+            if *low < integer && integer < *high {
+                return integer;
+            }
+            let base = floor(low);
+            in_unit(&low.minus(&base), &high.minus(&base)).plus(&base)
+        }
+        (None, Some(high)) if high.signum() <= 0 => below(high),
+        (Some(low), None) if low.signum() >= 0 => above(low),
+        _ => zero,
+    }
+}
+
+/// The simplest number in (l/2^le, h/2^he), 0 ≤ low < high ≤ 1, both
+/// `m/2^k` with `m` an `i64` and `k ≤ 62`, as an
+/// unreduced `(numerator, exponent)`: the multiple of the largest power
+/// of two in [a, b], where a/2^e, b/2^e are the nearest points strictly
+/// inside at a level fine enough to have one (e one past the finer
+/// operand's exponent; numerators shifted to it stay under 2^126).
+pub(crate) fn simplest_in_unit((l, le): (i64, u32), (h, he): (i64, u32)) -> (i128, u64) {
+    let e = le.max(he) + 1;
+    let a = ((i128::from(l) << (e - le)) + 1) as u128;
+    let b = ((i128::from(h) << (e - he)) - 1) as u128;
+    let m = if a == b {
+        b
+    } else {
+        // Clearing b's bits below the highest bit where a and b differ
+        // leaves the multiple of the largest power of two in [a, b].
+        let p = 127 - (a ^ b).leading_zeros();
+        (b >> p) << p
+    };
+    (m as i128, u64::from(e))
+}
+
 /// The largest denominator exponent of a [`SmallDyadic`]: numerators
 /// shifted by up to this many bits still fit an `i128` (63 + 62 bits plus
 /// a sign), so sums and comparisons need no overflow check before the
@@ -145,7 +227,9 @@ impl SmallDyadic {
                 numerator,
                 exponent: exponent as u32,
             },
-            _ => panic!("{numerator}/2^{exponent} does not fit a SmallDyadic"),
+            _ => {
+                panic!("{numerator}/2^{exponent} does not fit a SmallDyadic: use partizan::Dyadic")
+            }
         }
     }
 
@@ -177,7 +261,9 @@ impl Number for SmallDyadic {
     }
 
     fn halve(&self, bits: u64) -> Self {
-        SmallDyadic::reduced(i128::from(self.numerator), u64::from(self.exponent) + bits)
+        // Saturating: a sum past u64 is past the range all the same.
+        let exponent = u64::from(self.exponent).saturating_add(bits);
+        SmallDyadic::reduced(i128::from(self.numerator), exponent)
     }
 
     fn signum(&self) -> i32 {
@@ -235,6 +321,17 @@ impl Number for SmallDyadic {
     }
 }
 
+impl SimplestNumber for SmallDyadic {
+    fn simplest_between(low: Option<&Self>, high: Option<&Self>) -> Self {
+        let floor = |x: &SmallDyadic| SmallDyadic::from(x.numerator >> x.exponent);
+        let in_unit = |l: &SmallDyadic, h: &SmallDyadic| {
+            let (m, e) = simplest_in_unit(l.parts(), h.parts());
+            SmallDyadic::reduced(m, e)
+        };
+        simplest_between_by(low, high, &floor, &in_unit)
+    }
+}
+
 impl Ord for SmallDyadic {
     fn cmp(&self, other: &Self) -> std::cmp::Ordering {
         let (a, b, _) = self.aligned(other);
@@ -286,6 +383,67 @@ mod tests {
             assert_eq!(a.signum(), da.signum());
             assert_eq!(a.denominator_exponent(), da.denominator_exponent());
         }
+    }
+
+    /// A value anywhere in the range: numerators small or near i64's
+    /// ends, exponents to 62.
+    fn anywhere(rng: &mut TestRng) -> SmallDyadic {
+        let numerator = match rng.below(3) {
+            0 => rng.in_range(-50, 50),
+            1 => rng.next_u64() as i64,
+            _ => (rng.next_u64() as i64) >> rng.below(63),
+        };
+        SmallDyadic::new(numerator, rng.below(63) as u32)
+    }
+
+    #[test]
+    fn simplest_between_agrees_with_dyadic_and_panics_where_it_does_not_fit() {
+        let mut rng = TestRng::new(17);
+        let extremes = [
+            SmallDyadic::from(i64::MIN),
+            SmallDyadic::from(i64::MAX),
+            SmallDyadic::new(1, SMALL_EXPONENT),
+            SmallDyadic::new(-1, SMALL_EXPONENT),
+            SmallDyadic::new(i64::MAX, SMALL_EXPONENT),
+            SmallDyadic::from(0),
+        ];
+        let (mut fits, mut overflows) = (0, 0);
+        for round in 0..30_000 {
+            let (a, b) = if round < 36 {
+                (extremes[round % 6], extremes[round / 6])
+            } else if round % 4 == 0 {
+                // Neighbours at the finest level: what lies between needs
+                // one bit more, unless it is an integer or 0.
+                let a = anywhere(&mut rng);
+                let b = std::panic::catch_unwind(|| a.plus(&extremes[2])).unwrap_or(a);
+                (a, b)
+            } else {
+                (anywhere(&mut rng), anywhere(&mut rng))
+            };
+            let (low, high) = (a.min(b), a.max(b));
+            let bounds = match rng.below(4) {
+                0 => (None, Some(high)),
+                1 => (Some(low), None),
+                _ if low == high => (Some(low), None),
+                _ => (Some(low), Some(high)),
+            };
+            let (dl, dh) = (bounds.0.map(as_dyadic), bounds.1.map(as_dyadic));
+            let exact = Dyadic::simplest_between(dl.as_ref(), dh.as_ref());
+            let small = std::panic::catch_unwind(|| {
+                SmallDyadic::simplest_between(bounds.0.as_ref(), bounds.1.as_ref())
+            });
+            match exact.to_small() {
+                Some(_) => {
+                    fits += 1;
+                    assert_eq!(small.map(as_dyadic).ok(), Some(exact), "{bounds:?}");
+                }
+                None => {
+                    overflows += 1;
+                    assert!(small.is_err(), "{bounds:?}: {exact} does not fit");
+                }
+            }
+        }
+        assert!(fits > 20_000 && overflows > 1000, "{fits} {overflows}");
     }
 
     #[test]

@@ -9,7 +9,9 @@
 //! the derived equality and hash are those of the value.
 
 use crate::exact::BigInt;
-use crate::forms::number::{lowest_terms, Number, ParseDyadicError};
+use crate::forms::number::{
+    lowest_terms, simplest_between_by, simplest_in_unit, Number, ParseDyadicError, SimplestNumber,
+};
 use std::cmp::Ordering;
 use std::fmt;
 use std::iter::Sum;
@@ -217,66 +219,21 @@ impl Dyadic {
     /// # Panics
     /// If `low >= high`.
     pub fn simplest_between(low: Option<&Dyadic>, high: Option<&Dyadic>) -> Dyadic {
-        let zero = Dyadic::zero();
-        let one = Dyadic::from(1);
-        match (low, high) {
-            (None, None) => zero,
-            (None, Some(high)) if high.signum() > 0 => zero,
-            // The largest integer below high, which is closest to 0.
-            (None, Some(high)) => &(-&(-high).floor()) - &one,
-            (Some(low), None) if low.signum() < 0 => zero,
-            (Some(low), None) => &low.floor() + &one,
-            (Some(low), Some(high)) => {
-                assert!(low < high, "simplest_between: {low} >= {high}");
-                if low.signum() < 0 && high.signum() > 0 {
-                    zero
-                } else if high.signum() <= 0 {
-                    -Dyadic::simplest_between(Some(&-high), Some(&-low))
-                } else {
-                    Dyadic::simplest_between_non_negative(low, high)
-                }
+        let in_unit = |low: &Dyadic, high: &Dyadic| match (low.to_small(), high.to_small()) {
+            (Some(l), Some(h)) => {
+                let (m, e) = simplest_in_unit(l, h);
+                Dyadic::from_i128(m, e)
             }
-        }
-    }
-
-    /// The simplest number in (low, high) for 0 ≤ low < high.
-    fn simplest_between_non_negative(low: &Dyadic, high: &Dyadic) -> Dyadic {
-        let above = &low.floor() + &Dyadic::from(1);
-        if &above < high {
-            return above;
-        }
-        // Both lie in one unit interval: the answer has the smallest
-        // denominator, i.e. it is the multiple of the largest power of two
-        // in [a, b], where a/2^e, b/2^e are the nearest points strictly
-        // inside at a level fine enough to have one (e one past the finer
-        // operand's exponent).
-        Dyadic::simplest_in_unit_small(low, high)
-            .unwrap_or_else(|| Dyadic::simplest_in_unit_big(low, high))
-    }
-
-    /// [`Dyadic::simplest_between_non_negative`]'s second half in `u128`,
-    /// when both values and the finer level fit.
-    fn simplest_in_unit_small(low: &Dyadic, high: &Dyadic) -> Option<Dyadic> {
-        let ((l, le), (h, he)) = (low.to_small()?, high.to_small()?);
-        let e = le.max(he) + 1;
-        if e > SMALL_EXP {
-            return None;
-        }
-        let a = ((i128::from(l) << (e - le)) + 1) as u128;
-        let b = ((i128::from(h) << (e - he)) - 1) as u128;
-        let m = if a == b {
-            b
-        } else {
-            // Clearing b's bits below the highest bit where a and b differ
-            // leaves the multiple of the largest power of two in [a, b].
-            let p = 127 - (a ^ b).leading_zeros();
-            (b >> p) << p
+            _ => Dyadic::simplest_in_unit_big(low, high),
         };
-        Some(Dyadic::from_i128(m as i128, u64::from(e)))
+        simplest_between_by(low, high, &Dyadic::floor, &in_unit)
     }
 
-    /// The same on big integers: the largest p with a multiple of 2^p in
-    /// [a, b] is the largest with (a - 1) >> p < b >> p, found by bisection.
+    /// The simplest number in (low, high), 0 ≤ low < high ≤ 1, on big
+    /// integers: as `simplest_in_unit` (the multiple of
+    /// the largest power of two in [a, b], a and b the nearest points
+    /// strictly inside one level past the finer operand), the largest p
+    /// with (a - 1) >> p < b >> p found by bisection.
     fn simplest_in_unit_big(low: &Dyadic, high: &Dyadic) -> Dyadic {
         let (l, h, e) = Dyadic::aligned(low, high, 1);
         let b = h - BigInt::from(1);
@@ -351,6 +308,12 @@ impl Number for Dyadic {
 
     fn from_notation(text: &[u8]) -> Result<Self, ParseDyadicError> {
         Dyadic::parse(text)
+    }
+}
+
+impl SimplestNumber for Dyadic {
+    fn simplest_between(low: Option<&Self>, high: Option<&Self>) -> Self {
+        Dyadic::simplest_between(low, high)
     }
 }
 
@@ -563,7 +526,8 @@ mod tests {
             // Inside one unit interval, both methods find the same point.
             let (low, high) = (a.clone().min(b.clone()), a.max(b));
             if low < high && low.signum() >= 0 && high.floor() == low.floor() {
-                let small = Dyadic::simplest_in_unit_small(&low, &high).unwrap();
+                let (m, e) = simplest_in_unit(low.to_small().unwrap(), high.to_small().unwrap());
+                let small = Dyadic::from_i128(m, e);
                 assert_eq!(small, Dyadic::simplest_in_unit_big(&low, &high));
                 assert_eq!(Dyadic::simplest_between(Some(&low), Some(&high)), small);
             }

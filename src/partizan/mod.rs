@@ -18,9 +18,14 @@
 //! - [`Thermographs`]: stops, temperature and thermographs of the forms of
 //!   an arena, memoised.
 //! - [`PartizanGame`]: your own game as Left's and Right's moves (and,
-//!   optionally, how a position splits into independent parts);
-//!   [`PartizanEngine`] gives its canonical forms, [`NumberEngine`] its
-//!   numbers when every position is one (or the position that is not).
+//!   optionally, how a position splits into independent parts). When its
+//!   values stay small (m/2^k with m an `i64`, as most contest games'
+//!   do), take [`forms::NumberEngine`](crate::forms::NumberEngine) or
+//!   [`forms::PartizanEngine`](crate::forms::PartizanEngine) over
+//!   [`SmallDyadic`]: a bundle without big integers (past that range they
+//!   panic). Of any size: [`PartizanEngine`] gives its canonical forms,
+//!   [`NumberEngine`] its numbers when every position is one (or the
+//!   position that is not), both over [`Dyadic`].
 //!
 //! Conventions are CGSuite's: a number's temperature is negative (−1 for
 //! an integer, −1/2^k for m/2^k), and the canonical form prints as
@@ -38,7 +43,8 @@ pub mod position;
 pub mod thermograph;
 
 pub use crate::forms::{domineering, games, number, nus};
-pub use crate::forms::{Forms, GameId, Number, Nus, OutcomeClass, ParseDyadicError, SmallDyadic};
+pub use crate::forms::{Forms, GameId, Number, Nus, OutcomeClass, ParseDyadicError};
+pub use crate::forms::{SimplestNumber, SmallDyadic};
 pub use dyadic::Dyadic;
 pub use notation::{NotationError, MAX_NESTING};
 pub use position::{NumberEngine, PartizanEngine, PartizanGame};
