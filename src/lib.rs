@@ -36,7 +36,8 @@
 //! | [a matrix game (zero-sum): its value and optimal strategies; any LP](#a-matrix-game-or-a-linear-program) | [`normal_form::zero_sum::solve_matrix_game`], [`lp::maximize`] (exact, certified) | a float simplex, then one LU modulo a prime, O(k³) for a basis of size k, and O(k²) per 62 bits of the answer: 200×200 in about 40 ms |
 //! | [a bimatrix game](#a-bimatrix-game) | [`normal_form::extreme::equilibria`] (every extreme equilibrium, exact, any size) | vertex enumeration of both best-response polytopes |
 //! | [factors, divisors, prime counts](#factors-and-divisors) | [`number_theory::sieve::Sieve`] (to 10^7), [`number_theory::factor::factorise`] (any u64), [`number_theory::primes::is_prime`] | O(n) sieve; O(n^¼) expected; a primality test in O(log n) products |
-//! | [partizan: Left and Right move differently (Conway's values)](#partizan-games) | [`partizan::Games`] (canonical forms, ≤, sum, class, notation), [`partizan::Thermographs`] (stops, temperature), [`PartizanEngine`](partizan::PartizanEngine) and [`NumberEngine`](partizan::NumberEngine) for your own [`PartizanGame`](partizan::PartizanGame) | memoised; numbers, nimbers and ups in O(1) |
+//! | [partizan: Left and Right move differently (Conway's values)](#partizan-games) | [`partizan::Games`] (canonical forms, ≤, sum, class, notation), [`partizan::Thermographs`] (stops, temperature), [`PartizanEngine`](partizan::PartizanEngine) and [`NumberEngine`](partizan::NumberEngine) for your own [`PartizanGame`](partizan::PartizanGame), values of any size (small ones: the next row) | memoised; numbers, nimbers and ups in O(1) |
+//! | [your own partizan game whose values stay small (m/2^k, m an `i64`: most contest games')](#partizan-games) | [`forms::NumberEngine`] (each position's number, in a game of numbers) and [`forms::PartizanEngine`] (canonical forms) over [`SmallDyadic`](forms::SmallDyadic): named through `forms`, a solution bundles without big integers (22 KB, against 38 KB through `partizan`); past that range they panic, never wrap | memoised: O(moves) a position for numbers, one simplification for forms |
 //! | [Blue-Red Hackenbush on a forest](#partizan-games) | [`partizan::hackenbush::forest_value`] (exact, any denominator) | O(n) words on a path, O(n log n / 64) where it branches |
 //! | [Domineering, and boards that split into regions](#partizan-games) | [`forms::domineering::Domineering`] (regions summed, each memoised up to symmetry), in an arena of [`SmallDyadic`](forms::SmallDyadic)s: named through `forms` (not `partizan`, which also re-exports it), a solution bundles without big integers (43 KB, against 60 KB) | the empty 5×5 board in about 0.2 s |
 //! | [exact numbers of any size](#exact-numbers) | [`exact::BigInt`], [`exact::rational::Rational`] | Karatsuba products, O(n²) division, divide-and-conquer decimal |
@@ -409,13 +410,16 @@
 //! Conway's notation in and out, or your own game through
 //! [`PartizanGame`](partizan::PartizanGame) (Left's and Right's moves).
 //! ```
-//! use game_theory::partizan::{Games, NumberEngine, PartizanGame, Thermographs};
+//! use game_theory::forms::{self, Forms, SmallDyadic};
+//! use game_theory::partizan::{Games, PartizanGame, Thermographs};
 //! let mut games = Games::new();
 //! let up_up = games.parse(b"{0|*}+{0|*}").unwrap();
 //! assert_eq!((games.display(up_up), games.outcome(up_up).letter()), ("{0|{*,0|0}}".to_string(), 'L'));
 //! let switch = games.parse(b"{2|-1/2}").unwrap();
 //! assert_eq!(Thermographs::new().temperature(&mut games, switch).to_string(), "5/4");
-//! // A stalk of Blue-Red Hackenbush, colours from the ground: every position is a number.
+//! // A stalk of Blue-Red Hackenbush, colours from the ground: every position
+//! // is a number, and a short stalk's are small: machine words do (named
+//! // through `forms`; `partizan::NumberEngine` takes numbers of any size).
 //! #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 //! struct Stalk(Vec<bool>); // true = blue (Left's)
 //! impl PartizanGame for Stalk {
@@ -427,7 +431,7 @@
 //!         (0..self.0.len()).filter(|&i| self.0[i] == blue).map(|i| Stalk(self.0[..i].to_vec())).collect()
 //!     }
 //! }
-//! let value = NumberEngine::new().value(&Stalk(vec![true, false, true]));
+//! let value = forms::NumberEngine::<_, SmallDyadic>::new().value(&Stalk(vec![true, false, true]));
 //! assert_eq!(value.to_string(), "3/4"); // blue, red, blue
 //! // The same by Winning Ways' edge rule, for forests of any size.
 //! use game_theory::partizan::hackenbush::{forest_value, Colour::*};
@@ -438,7 +442,6 @@
 //! assert_eq!(games.display(g), "{1|-1}");
 //! // Its values stay small: an arena of machine-word numbers, named
 //! // through `forms` (no big integers, so a bundled solution is shorter).
-//! use game_theory::forms::{Forms, SmallDyadic};
 //! let mut small = Forms::<SmallDyadic>::new();
 //! let g = Domineering::new().value(&mut small, Board::from_rows(2, 3, b"......"));
 //! assert_eq!(small.display(g), "{2|-1/2}");

@@ -864,6 +864,31 @@ def blue_red_hackenbush():
     return out
 
 
+# --- forms::NumberEngine: Shove, each row's value by the simplest-number
+# rule over the game searched whole (every position met checked to be a
+# number: its best left option below its best right one), the rows summed.
+def partizan_numbers():
+    def shoves(row, piece):
+        # Cells 1..=i move one left, cell i empties, cell 0's piece is gone.
+        return [row[1 : i + 1] + "." + row[i + 1 :] for i, c in enumerate(row) if c == piece]
+
+    @lru_cache(None)
+    def value(row):
+        left = [value(m) for m in shoves(row, "L")]
+        right = [value(m) for m in shoves(row, "R")]
+        low, high = max(left, default=None), min(right, default=None)
+        assert low is None or high is None or low < high, f"{row} is not a number"
+        return simplest_between(low, high)
+
+    it = tokens("partizan-numbers")
+    out = []
+    for _ in range(int(next(it))):
+        x = sum(value(next(it)) for _ in range(int(next(it))))
+        text = str(x.numerator) if x.denominator == 1 else f"{x.numerator}/{x.denominator}"
+        out.append(f"{text} {'Left' if x > 0 else 'Right' if x < 0 else 'Second'}")
+    return out
+
+
 # --- partizan::domineering: outcome classes searched, values by hand.
 def domineering():
     it = tokens("domineering")
@@ -970,6 +995,7 @@ DERIVED = {
     "partizan-engine": partizan_engine,
     "blue-red-hackenbush": blue_red_hackenbush,
     "domineering": domineering,
+    "partizan-numbers": partizan_numbers,
     "bigint": bigint,
     "examples/octal_plain": example_octal_plain,
     "examples/input_memory": example_input_memory,
