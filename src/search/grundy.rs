@@ -345,8 +345,17 @@ fn option(value: u32, small: &mut u64, large: &mut Vec<u64>) {
     if value < 64 {
         *small |= 1 << value;
     } else {
-        large.push(u64::from(value));
+        push_large(large, value);
     }
+}
+
+/// The rare path of [`option`], out of line: the vector's growth, inlined
+/// into a table's fill, left too few registers there for the bits of the
+/// small values.
+#[cold]
+#[inline(never)]
+fn push_large(large: &mut Vec<u64>, value: u32) {
+    large.push(u64::from(value));
 }
 
 /// A value from the table, which must not be one still being searched.
