@@ -12,7 +12,7 @@ use std::marker::PhantomData;
 /// to [`Game::of`], is worth writing where the positions are many and
 /// cheap: an engine that fills a table in order ([`Game::ordered`]) then
 /// takes each move as your loop gives it, the loop you would write by
-/// hand (1.1 to 2 times its time, against 1.5 to 5 for a closure;
+/// hand (1.1 to 1.35 times its time, against 2 to 5.5 for a closure;
 /// docs/performance.md).
 ///
 /// # Example
