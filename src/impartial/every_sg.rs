@@ -50,9 +50,11 @@ pub fn every_sg_first_wins(steps: impl IntoIterator<Item = u64>) -> bool {
 /// move rule (the closure shape of [`search::Game`](crate::search::Game)),
 /// ask for positions. The game must be finite (no position can come back).
 ///
-/// A thin use of [`search`](crate::search): the scoring engine folding its
-/// options by the step rule, in its hashed storage, with no recursion (a
-/// chain of 10^7 positions is fine).
+/// A thin use of [`search`](crate::search): [`Game::steps`](crate::search::Game::steps)
+/// in its hashed storage, with no recursion (a chain of 10^7 positions is
+/// fine). Positions you can number, every move to a smaller number: the
+/// same answer from a flat table filled in order, at a hand loop's cost
+/// (`Game::of(rules).ordered(n, index, positions).steps()`).
 ///
 /// # Complexity
 /// O(positions reachable + their moves) table operations, once: later

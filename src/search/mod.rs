@@ -9,6 +9,7 @@
 //! | win, lose or draw with cycles, moves to the end, the move to make | [`Game::retrograde`] (reverse lists kept), [`Game::retrograde_by`] (your predecessor function), [`Game::retrograde_by_rules`] (the same as a type) → [`Retrograde`] | 4 bytes and a copy of the position, and 8 bytes a move for the reverse lists |
 //! | best lead, alternating turns | [`Game::lead`] → [`Score::best`], [`Score::best_move`] | `i64` |
 //! | best total, one player choosing alone | [`Game::total`] → [`Score::best`], [`Score::best_move`] | `i64` |
+//! | Every-SG step count (every component moved each turn) | [`Game::steps`] → [`Score::best`] | `i64` |
 //!
 //! Storage, chosen by the shape of the positions: [`Game::new`] hashes
 //! them (7 to 13 bytes of table per position beside its entry;

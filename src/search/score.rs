@@ -159,6 +159,30 @@ where
         self.score(Mode::Total)
     }
 
+    /// The Every-SG step count of each position (a game where every
+    /// component of a sum is moved on each turn, [`impartial::every_sg`]:
+    /// the winner of a component makes it last as long as it can, the
+    /// loser as short): 0 with no move, else `1 +` the largest even count
+    /// of an option if one is even, else `1 +` the smallest; odd exactly
+    /// when the mover wins (filled at once for an ordered game).
+    /// [`every_sg::StepCounter`](crate::impartial::every_sg::StepCounter) is
+    /// this over hashed positions.
+    ///
+    /// [`impartial::every_sg`]: crate::impartial::every_sg
+    ///
+    /// # Example
+    /// ```
+    /// use game_theory::search::Game;
+    /// // Take 1 or 2 from a pile: 0, 1, 1, 2, 3, 3, 4, ... turns.
+    /// let mut steps = Game::new(|&n: &usize, moves| (1..=n.min(2)).for_each(|s| moves.to(n - s)))
+    ///     .ordered(7, |&n| n, 0..7)
+    ///     .steps();
+    /// assert_eq!((0..7).map(|n| steps.best(&n)).collect::<Vec<_>>(), [0, 1, 1, 2, 3, 3, 4]);
+    /// ```
+    pub fn steps(self) -> Score<P, R, S> {
+        self.score(Mode::Steps)
+    }
+
     pub(crate) fn score(self, mode: Mode) -> Score<P, R, S> {
         let mut engine = Score {
             rules: self.rules,

@@ -312,6 +312,38 @@ impl<R: Rules<usize>, S: storage::Storage<usize, u8>> Answers for Outcomes<usize
 }
 
 #[test]
+fn step_counts_of_every_storage_match_the_definition() {
+    // Every-SG: 0 with no move; else 1 + the largest even count of an
+    // option, or, none being even, 1 + the smallest.
+    fn steps(game: &Family, k: usize) -> i64 {
+        let options: Vec<i64> = (game.moves[k].iter())
+            .map(|(_, p)| steps(game, p[0]))
+            .collect();
+        match options.iter().filter(|&&c| c % 2 == 0).max() {
+            Some(&even) => even + 1,
+            None => options.iter().min().map_or(0, |&odd| odd + 1),
+        }
+    }
+    let mut rng = TestRng::new(41);
+    for _ in 0..2000 {
+        let game = Family::random(&mut rng, true, false, &[]);
+        let perm = game.permutation(&mut rng);
+        let give = |k: &usize, moves: &mut Moves<usize>| game.give(k, moves);
+        let mut hashed = Game::new(give).steps();
+        let mut numbered = Game::new(give).numbered(game.n, |&k| perm[k]).steps();
+        let mut ordered = Game::of(game.stated())
+            .ordered(game.n, |&k| k, 0..game.n)
+            .steps();
+        for k in 0..game.n {
+            let expected = steps(&game, k);
+            assert_eq!(hashed.best(&k), expected, "{game:?} at {k}");
+            assert_eq!(numbered.best(&k), expected, "{game:?} at {k}");
+            assert_eq!(ordered.best(&k), expected, "{game:?} at {k}");
+        }
+    }
+}
+
+#[test]
 fn leads_and_totals_of_every_storage_match_the_rules() {
     let mut rng = TestRng::new(39);
     for _ in 0..2000 {
