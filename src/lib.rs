@@ -13,34 +13,34 @@
 //! |---|---|---|
 //! | [a game of your own: positions and one move function, every answer](#a-game-of-your-own) | [`search::Game`]: [`grundy`](search::Game::grundy), [`outcomes`](search::Game::outcomes) (and a winning move), [`retrograde`](search::Game::retrograde) (cycles: win, lose, draw and moves to the end), [`lead`](search::Game::lead) (scoring, turns alternate), [`total`](search::Game::total) (one player alone) | O(positions + moves); per position: hashed 7-13 bytes + the entry, numbered 1-8 bytes |
 //! | [positions you can number, every move to a smaller number](#numbered-positions) | [`search::Game::ordered`]: the table filled bottom-up, the loop you would write; the rules as a type ([`search::Rules`], [`Game::of`](search::Game::of)) for its speed | O(positions + moves), no search; 1-8 bytes a position |
-//! | [a value sequence you computed: its period, then n up to 10^18](#a-period-then-n-up-to-1018) | [`impartial::periodic::Pattern`] (proven or only observed; value at n, counts up to N) | O(N) to find; O(1) a value |
-//! | [one heap, a fixed move set](#one-heap-a-move-set) | heaps to 10^7: the table [`impartial::grundy::subtraction_grundy_table`] (also [`division_grundy_table`](impartial::grundy::division_grundy_table)); to 10^18: [`impartial::subtraction::SubtractionGame`] (a period) | O(n · \|S\|), 4 bytes a heap; O((pre-period + period) · \|S\|), then O(1) |
-//! | [a classic with a closed form: Wythoff, Euclid, Lasker's, Moore's or Staircase Nim, a coin stepping on a board](#one-heap-a-move-set) | [`impartial::wythoff`], [`impartial::euclid`], [`impartial::nim_variants`], [`impartial::board_game`]; the square roots they need: [`number_theory::isqrt`] | O(1) to O(log n) a position |
-//! | [remove between L and R stones](#one-heap-a-move-set) | [`impartial::subtraction::interval_subtraction_grundy`] | O(1) |
-//! | [Nim on one heap where listed heap sizes lose listed moves (or keep only listed ones), heaps to 10^18](#nim-with-listed-exceptions) | [`impartial::nim_exceptions::NimExceptions`] (value, winner, a move to any value, so sums too) | O(k log k) for k listed moves, about 8 bytes a move and 40 a listed heap; O(log k) a value |
-//! | [moves to a whole range of smaller positions ("add 1 to f(c) stones, up to the box's capacity")](#a-range-of-options) | [`impartial::range_moves::range_grundy_table`] | O(n log w), w the longest range; O(n + w) memory |
-//! | [values by halving: g(n) from n mod b and g(⌊n / b⌋), then n up to 10^18](#a-range-of-options) | [`impartial::halving::DigitRecurrence`] (observed on a prefix, closure checked) | O(N) to find; O(log n) a value |
-//! | [take up to k times the last move (Fibonacci Nim for k = 2)](#take-up-to-k-times-the-last-move) | [`impartial::dynamic_subtraction::DynamicSubtraction`] | O(log n) a query |
-//! | [take-and-break by an octal code (Kayles `0.77`, …)](#take-and-break) | [`impartial::octal::OctalGame`]; Dawson's Kayles (`0.07`, Flip Game) at any length: [`impartial::dawsons_kayles::DawsonsKayles`] | O(N · (r + k)) for N values, r rare heaps; period proven; O(1) a Dawson's Kayles value |
-//! | [split a heap by a rule (Grundy's game, "split a heap of at least 3")](#take-and-break) | [`impartial::split_game::SplitGame`] | the same, no period assumed |
-//! | [take-and-break by any rules: remove t, leave 0/1/2 heaps, unequal if asked](#take-and-break) | [`impartial::take_break::TakeBreakGame`] | the same where values are sparse, O(s · N²) for s splitting rules where not; period proven where the octal theorem covers the rules |
-//! | [tokens on a DAG, explicit or implicit](#tokens-on-a-graph) ([`GameGraph`](impartial::game_graph::GameGraph)) | [`impartial::dag_grundy::grundy_values`], [`winning_move`](impartial::dag_grundy::winning_move); a cycle comes back with its vertices | O(n + m) |
-//! | [tokens on a graph with cycles (draws)](#tokens-on-a-graph) | [`impartial::loopy::generalized_grundy`], [`InfinityTable`](impartial::loopy::InfinityTable) | O(n + m·(g + 1)), g the largest finite value |
-//! | [one token on a graph given by its edges, win / lose / draw](#tokens-on-a-graph) | [`impartial::graph_game::outcomes`] (implicit moves: [`search::Game::retrograde`]) | O(n + m) |
-//! | [a graph beside the game, one player alone: fewest moves to a goal, a walk that never ends, an order](#a-graph-beside-the-game) | [`graph::Digraph`] (from edges or lists, 0- or 1-based; the graph engines above take it, [`grundy_values_from`](impartial::dag_grundy::grundy_values_from) ignores cycles the starts never reach), [`graph::paths::distances`], [`shortest_path`](graph::paths::shortest_path), [`graph::cycles::reachable_cycle`], [`topological_order`](graph::cycles::topological_order) | O(n + m), no recursion; the graph 4(n + 1) + 4m bytes, a search 8 to 12 bytes a vertex |
-//! | [coin-turning games (Turning Turtles, Mock Turtles, Ruler, k coins, 2-D)](#coin-turning) | [`impartial::coin_turning`]: [`mock_turtles_value`](impartial::coin_turning::mock_turtles_value), [`ruler_value`](impartial::coin_turning::ruler_value), [`k_coin_values`](impartial::coin_turning::k_coin_values), [`product_value`](impartial::coin_turning::product_value) (nim product) | O(1) a closed form or product; O(n · k · V / 64) the k-coin table, V the values' range |
-//! | [misère: the last mover loses (Anti-SG)](#misère-and-every-sg) | [`impartial::misere::anti_sg_first_wins`], and its condition; trees by [`root_branch_values`](impartial::misere::root_branch_values) | O(components) |
-//! | [every component moved on every turn (Every-SG)](#misère-and-every-sg) | [`impartial::every_sg::StepCounter`], [`every_sg_first_wins`](impartial::every_sg::every_sg_first_wins) | O(positions + moves) |
-//! | [Green Hackenbush on any picture](#green-hackenbush) | [`impartial::hackenbush::green_hackenbush`] | O(m α(n) + n) |
-//! | [a game tree to search](#a-game-tree) | [`game_tree::negamax`] (negamax, alpha-beta, a transposition table) | the tree's size, pruned |
-//! | [a matrix game (zero-sum): its value and optimal strategies; any LP](#a-matrix-game-or-a-linear-program) | [`normal_form::zero_sum::solve_matrix_game`], [`lp::maximize`] (exact, certified) | a float simplex, then one LU modulo a prime, O(k³) for a basis of size k, and O(k²) per 62 bits of the answer: 200×200 in about 40 ms |
-//! | [a bimatrix game](#a-bimatrix-game) | [`normal_form::extreme::equilibria`] (every extreme equilibrium, exact, any size) | vertex enumeration of both best-response polytopes |
-//! | [factors, divisors, prime counts](#factors-and-divisors) | [`number_theory::sieve::Sieve`] (to 10^7), [`number_theory::factor::factorise`] (any u64), [`number_theory::primes::is_prime`] | O(n) sieve; O(n^¼) expected; a primality test in O(log n) products |
-//! | [partizan: Left and Right move differently (Conway's values)](#partizan-games) | [`partizan::Games`] (canonical forms, ≤, sum, class, notation), [`partizan::Thermographs`] (stops, temperature), [`PartizanEngine`](partizan::PartizanEngine) and [`NumberEngine`](partizan::NumberEngine) for your own [`PartizanGame`](partizan::PartizanGame), values of any size (small ones: the next row) | memoised; numbers, nimbers and ups in O(1) |
-//! | [your own partizan game whose values stay small (m/2^k, m an `i64`: most contest games')](#partizan-games) | [`forms::NumberEngine`] (each position's number, in a game of numbers) and [`forms::PartizanEngine`] (canonical forms) over [`SmallDyadic`](forms::SmallDyadic): named through `forms`, a solution bundles without big integers (22 KB, against 38 KB through `partizan`); past that range they panic, never wrap | memoised: O(moves) a position for numbers, one simplification for forms |
-//! | [Blue-Red Hackenbush on a forest](#partizan-games) | [`partizan::hackenbush::forest_value`] (exact, any denominator) | O(n) words on a path, O(n log n / 64) where it branches |
-//! | [Domineering, and boards that split into regions](#partizan-games) | [`forms::domineering::Domineering`] (regions summed, each memoised up to symmetry), in an arena of [`SmallDyadic`](forms::SmallDyadic)s: named through `forms` (not `partizan`, which also re-exports it), a solution bundles without big integers (43 KB, against 60 KB) | the empty 5×5 board in about 0.2 s |
-//! | [exact numbers of any size](#exact-numbers) | [`exact::BigInt`], [`exact::rational::Rational`] | Karatsuba products, O(n²) division, divide-and-conquer decimal |
+//! | [a value sequence you computed: its period, then n up to 10^18](#a-period-then-n-up-to-1018) | [`impartial::periodic::Pattern`] (proven or only observed; value at n, counts up to N) | O(N) to find; O(1) a value; 24 bytes a value of pre-period + period (8 with a saltus) |
+//! | [one heap, a fixed move set](#one-heap-a-move-set) | heaps to 10^7: the table [`impartial::grundy::subtraction_grundy_table`] (also [`division_grundy_table`](impartial::grundy::division_grundy_table)); to 10^18: [`impartial::subtraction::SubtractionGame`] (a period) | O(n · \|S\|), 4 bytes a heap; O((pre-period + period + max S) · \|S\|) and 4 bytes a value computed (all kept), then O(1) |
+//! | [a classic with a closed form: Wythoff, Euclid, Lasker's, Moore's or Staircase Nim, a coin stepping on a board](#one-heap-a-move-set) | [`impartial::wythoff`], [`impartial::euclid`], [`impartial::nim_variants`], [`impartial::board_game`]; the square roots they need: [`number_theory::isqrt`] | O(1) to O(log n) a position, no table; a board's table once, O(squares · steps) and 8 bytes a square |
+//! | [remove between L and R stones](#one-heap-a-move-set) | [`impartial::subtraction::interval_subtraction_grundy`] | O(1), no table |
+//! | [Nim on one heap where listed heap sizes lose listed moves (or keep only listed ones), heaps to 10^18](#nim-with-listed-exceptions) | [`impartial::nim_exceptions::NimExceptions`] (value, winner, a move to any value, so sums too) | O(k log k) for k listed moves: 48 bytes a listed heap (72 if its value repeats) and 8 to 16 a move (32 at least a heap), about twice while built; O(log k) a value |
+//! | [moves to a whole range of smaller positions ("add 1 to f(c) stones, up to the box's capacity")](#a-range-of-options) | [`impartial::range_moves::range_grundy_table`] | O(n log w), w the longest range; 16 bytes a position while it runs (4 kept) and 8 to 16 per unit of w |
+//! | [values by halving: g(n) from n mod b and g(⌊n / b⌋), then n up to 10^18](#a-range-of-options) | [`impartial::halving::DigitRecurrence`] (observed on a prefix, closure checked) | O(N) to find; O(log n) a value; about 8b + 20 bytes a value it reaches, b the base |
+//! | [take up to k times the last move (Fibonacci Nim for k = 2)](#take-up-to-k-times-the-last-move) | [`impartial::dynamic_subtraction::DynamicSubtraction`] | O(\|H\|) to build, 8 bytes a term of H, the losing heaps (64 for k = 1, 92 for k = 2, 4,030 for k = 100); O(log n) a query |
+//! | [take-and-break by an octal code (Kayles `0.77`, …)](#take-and-break) | [`impartial::octal::OctalGame`]; Dawson's Kayles (`0.07`, Flip Game) at any length: [`impartial::dawsons_kayles::DawsonsKayles`] | O(N · (r + k)) for N values, r rare heaps: about 7 bytes a value (4 once one passes 255) and 8 a rare heap; period proven; O(1) a Dawson's Kayles value (87 kept) |
+//! | [split a heap by a rule (Grundy's game, "split a heap of at least 3")](#take-and-break) | [`impartial::split_game::SplitGame`] | the same (Grundy's game to 10^6: 6.3 bytes a value), no period assumed |
+//! | [take-and-break by any rules: remove t, leave 0/1/2 heaps, unequal if asked](#take-and-break) | [`impartial::take_break::TakeBreakGame`] | the same where values are sparse, O(s · N²) for s splitting rules where not; period proven where the octal theorem covers the rules; 6 bytes a value where sparse, 11 where not |
+//! | [tokens on a DAG, explicit or implicit](#tokens-on-a-graph) ([`GameGraph`](impartial::game_graph::GameGraph)) | [`impartial::dag_grundy::grundy_values`], [`winning_move`](impartial::dag_grundy::winning_move); a cycle comes back with its vertices | O(n + m); 16 bytes a position while it runs (4 kept), and the graph's reverse lists once (4 a position, 4 a move) |
+//! | [tokens on a graph with cycles (draws)](#tokens-on-a-graph) | [`impartial::loopy::generalized_grundy`], [`InfinityTable`](impartial::loopy::InfinityTable) | O(n + m·(g + 1)), g the largest finite value; 20 to 28 bytes a position (4 kept), the infinity table 4 more and 4 a set entry |
+//! | [one token on a graph given by its edges, win / lose / draw](#tokens-on-a-graph) | [`impartial::graph_game::outcomes`] (implicit moves: [`search::Game::retrograde`]) | O(n + m); at the peak 13 bytes a vertex and 12 an edge, the edges given included (1 a vertex kept) |
+//! | [a graph beside the game, one player alone: fewest moves to a goal, a walk that never ends, an order](#a-graph-beside-the-game) | [`graph::Digraph`] (from edges or lists, 0- or 1-based; the graph engines above take it, [`grundy_values_from`](impartial::dag_grundy::grundy_values_from) ignores cycles the starts never reach), [`graph::paths::distances`], [`shortest_path`](graph::paths::shortest_path), [`graph::cycles::reachable_cycle`], [`topological_order`](graph::cycles::topological_order) | O(n + m), no recursion; the graph 4(n + 1) + 4m bytes (twice with the reverse lists), a search 8 to 12 bytes a vertex, an order 12 to 20 |
+//! | [coin-turning games (Turning Turtles, Mock Turtles, Ruler, k coins, 2-D)](#coin-turning) | [`impartial::coin_turning`]: [`mock_turtles_value`](impartial::coin_turning::mock_turtles_value), [`ruler_value`](impartial::coin_turning::ruler_value), [`k_coin_values`](impartial::coin_turning::k_coin_values), [`product_value`](impartial::coin_turning::product_value) (nim product) | O(1) a closed form (no table) or a product (a 0.66 MB nim field, built once); O(n · k · V / 64) the k-coin table, k · V / 8 bytes, V the values' range |
+//! | [misère: the last mover loses (Anti-SG)](#misère-and-every-sg) | [`impartial::misere::anti_sg_first_wins`], and its condition; trees by [`root_branch_values`](impartial::misere::root_branch_values) | O(components), no table; a tree's branches O(n), 12 bytes a vertex (20 with the edges given) |
+//! | [every component moved on every turn (Every-SG)](#misère-and-every-sg) | [`impartial::every_sg::StepCounter`], [`every_sg_first_wins`](impartial::every_sg::every_sg_first_wins) | O(positions + moves); hashed, 7 to 13 bytes a position beside it and its 8-byte count |
+//! | [Green Hackenbush on any picture](#green-hackenbush) | [`impartial::hackenbush::green_hackenbush`] | O(m α(n) + n); at most 24 bytes a vertex and 8 an edge, the edges given included |
+//! | [a game tree to search](#a-game-tree) | [`game_tree::negamax`] (negamax, alpha-beta, a transposition table) | the tree's size, pruned; recursive, a position a ply on the stack; a transposition table 19 to 39 bytes a position (17 a slot) |
+//! | [a matrix game (zero-sum): its value and optimal strategies; any LP](#a-matrix-game-or-a-linear-program) | [`normal_form::zero_sum::solve_matrix_game`], [`lp::maximize`] (exact, certified) | a float simplex, then one LU modulo a prime, O(k³) for a basis of size k, and O(k²) per 62 bits of the answer; 8 bytes an entry, 24 a basis entry, and the answer's digits: 200×200 in about 40 ms and 1 MB |
+//! | [a bimatrix game](#a-bimatrix-game) | [`normal_form::extreme::equilibria`] (every extreme equilibrium, exact, any size) | vertex enumeration of both best-response polytopes, 200 to 300 bytes a vertex at the peak (m + n ≤ 64) |
+//! | [factors, divisors, prime counts](#factors-and-divisors) | [`number_theory::sieve::Sieve`] (to 10^7), [`number_theory::factor::factorise`] (any u64), [`number_theory::primes::is_prime`] | O(n) sieve, 2 bytes a number (2.5 while built) and 4 a prime; O(n^¼) expected and a primality test in O(log n) products, no table |
+//! | [partizan: Left and Right move differently (Conway's values)](#partizan-games) | [`partizan::Games`] (canonical forms, ≤, sum, class, notation), [`partizan::Thermographs`] (stops, temperature), [`PartizanEngine`](partizan::PartizanEngine) and [`NumberEngine`](partizan::NumberEngine) for your own [`PartizanGame`](partizan::PartizanGame), values of any size (small ones: the next row) | memoised; numbers, nimbers and ups in O(1); a hash entry a position (it and its number, or a 4-byte id), about 1 KB a form with its memos of ≤ and + (Domineering) |
+//! | [your own partizan game whose values stay small (m/2^k, m an `i64`: most contest games')](#partizan-games) | [`forms::NumberEngine`] (each position's number, in a game of numbers) and [`forms::PartizanEngine`] (canonical forms) over [`SmallDyadic`](forms::SmallDyadic): named through `forms`, a solution bundles without big integers (22 KB, against 38 KB through `partizan`); past that range they panic, never wrap | memoised: O(moves) a position for numbers, one simplification for forms; a hash entry a position (it and its 16-byte number or 4-byte id), 1.1 to 2.3 times that with the table's slack |
+//! | [Blue-Red Hackenbush on a forest](#partizan-games) | [`partizan::hackenbush::forest_value`] (exact, any denominator) | O(n) words on a path, O(n log n / 64) where it branches; 20 bytes an edge, and the value's words |
+//! | [Domineering, and boards that split into regions](#partizan-games) | [`forms::domineering::Domineering`] (regions summed, each memoised up to symmetry), in an arena of [`SmallDyadic`](forms::SmallDyadic)s: named through `forms` (not `partizan`, which also re-exports it), a solution bundles without big integers (43 KB, against 60 KB) | the empty 5×5 board in about 0.2 s and 8 MB at the peak (6,457 forms, 850 bytes each with their memos) |
+//! | [exact numbers of any size](#exact-numbers) | [`exact::BigInt`], [`exact::rational::Rational`] | Karatsuba products, O(n²) division, divide-and-conquer decimal; 8 bytes a 64-bit limb, and 32 a BigInt (a Rational: two) |
 //!
 //! Sums of independent games combine by XOR ([`impartial::nim::nim_sum`]);
 //! [`impartial::grundy::mex`] takes any iterator of unsigned values.
@@ -183,12 +183,49 @@
 //!
 //! ## One heap, a move set
 //! ```
+//! use game_theory::impartial::grundy::{division_grundy_table, subtraction_grundy_table};
 //! use game_theory::impartial::subtraction::{interval_subtraction_grundy, SubtractionGame};
 //! let game = SubtractionGame::new(&[1, 3, 4], 1000).unwrap(); // None past 1000 terms
 //! assert_eq!(game.period(), 7);
 //! assert_eq!(game.grundy(1_000_000_000_000_000_000), 1);
+//! // Heaps to 10^7: the table g(0) … g(n), its first values by hand.
+//! let table = subtraction_grundy_table(&[1, 3, 4], 20);
+//! assert_eq!(table[..8], [0, 1, 0, 1, 2, 3, 2, 0]);
+//! assert!(table.iter().zip(0..).all(|(&g, heap)| g == game.grundy(heap)));
+//! // Divide by 2 or by 3, rounding down (0 is gone).
+//! assert_eq!(division_grundy_table(&[2, 3], 7), [0, 1, 2, 0, 0, 0, 1, 1]);
 //! // Remove between 3 and 5 stones: values repeat every 8.
 //! assert_eq!(interval_subtraction_grundy(1_000_000_000_000_000_007, 3, 5), 2);
+//! ```
+//! The classics with a closed form; Wythoff's game checked against its
+//! rules.
+//! ```
+//! use game_theory::impartial::board_game::{BoardGame, CHESSBOARD_STEPS};
+//! use game_theory::impartial::euclid::euclid_mover_wins;
+//! use game_theory::impartial::nim_variants::lasker_grundy;
+//! use game_theory::impartial::wythoff::wythoff_is_losing;
+//! use game_theory::number_theory::isqrt::isqrt_u128;
+//! // Wythoff: take any amount from one pile, or the same from both.
+//! let n = 25;
+//! let mut lost = vec![vec![false; n]; n];
+//! for a in 0..n {
+//!     for b in 0..n {
+//!         let one = (1..=a).map(|t| (a - t, b)).chain((1..=b).map(|t| (a, b - t)));
+//!         let mut moves = one.chain((1..=a.min(b)).map(|t| (a - t, b - t)));
+//!         let no_winning_move = moves.all(|(x, y)| !lost[x][y]);
+//!         lost[a][b] = no_winning_move;
+//!     }
+//! }
+//! assert!((0..n).all(|a| (0..n).all(|b| wythoff_is_losing(a as u64, b as u64) == lost[a][b])));
+//! // Euclid's game: from (3, 2) the one move leaves (2, 1), which its mover wins.
+//! assert!(!euclid_mover_wins(3, 2) && euclid_mover_wins(2, 1) && euclid_mover_wins(5, 2));
+//! // Lasker's Nim (take, or split a heap in two): heaps 3 and 4 swap values.
+//! assert_eq!((0..6).map(lasker_grundy).collect::<Vec<_>>(), [0, 1, 2, 4, 3, 5]);
+//! // A coin stepping (-2, ±1) or (±1, -2): (1, 1) and (2, 1) have no move,
+//! // (1, 3) moves to (2, 1), and (3, 2) to (1, 1) or (1, 3).
+//! let board = BoardGame::new(8, 8, &CHESSBOARD_STEPS).unwrap();
+//! assert_eq!([(1, 1), (2, 1), (1, 3), (3, 2)].map(|(x, y)| board.grundy(x, y)), [0, 0, 1, 2]);
+//! assert_eq!(isqrt_u128(10u128.pow(36) - 1), 10u128.pow(18) - 1);
 //! ```
 //!
 //! ## Nim with listed exceptions
@@ -263,13 +300,23 @@
 //! let mut game = TakeBreakGame::new(&rules);
 //! game.compute_values(8);
 //! assert_eq!(game.values(), [0, 1, 0, 2, 4, 3, 1, 5]);
+//! // Dawson's Kayles (take two adjacent tokens) at any length: g(0) … g(4)
+//! // by hand; far out, the plain O(n²) loop's value where the period 34
+//! // (from 53 on) puts it.
+//! use game_theory::impartial::dawsons_kayles::DawsonsKayles;
+//! use game_theory::impartial::octal::plain_values;
+//! let dawson = DawsonsKayles::new();
+//! assert_eq!((0..5).map(|n| dawson.grundy(n)).collect::<Vec<_>>(), [0, 0, 1, 1, 2]);
+//! let plain = plain_values(&OctalCode::parse(b"0.07").unwrap(), 100);
+//! let far = 1_000_000_000_000_000_000u64;
+//! assert_eq!(dawson.grundy(far), plain[53 + ((far - 53) % 34) as usize]);
 //! ```
 //!
 //! ## Tokens on a graph
 //! A graph given by its edges ([`Digraph`](impartial::game_graph::Digraph))
 //! or by a rule ([`GameGraph`](impartial::game_graph::GameGraph)).
 //! ```
-//! use game_theory::impartial::dag_grundy::grundy_values;
+//! use game_theory::impartial::dag_grundy::{grundy_values, winning_move};
 //! use game_theory::impartial::game_graph::{Digraph, GameGraph};
 //! use game_theory::impartial::graph_game::{outcomes, Outcome::*};
 //! use game_theory::impartial::loopy::{generalized_grundy, InfinityTable, SumOutcome};
@@ -285,7 +332,10 @@
 //!         (v + 1..100).filter(|u| u % (u - v) == 0 && u - v < *u).for_each(|u| visit(u));
 //!     }
 //! }
-//! assert_eq!(grundy_values(&Divisors).unwrap()[2], 1); // 2 -> 1
+//! let values = grundy_values(&Divisors).unwrap();
+//! assert_eq!(values[..5], [0, 0, 1, 0, 2]); // 2 -> 1; 4 -> 3 or 2
+//! // Tokens on 2 and 4 (1 XOR 2): the token on 4 moves to 2.
+//! assert_eq!(winning_move(&Divisors, &values, &[2, 4]), Some((1, 2)));
 //! // With cycles: 0 ⇄ 1 → 2 → 3.
 //! let graph = Digraph::new(4, &[(0, 1), (1, 0), (1, 2), (2, 3)]);
 //! let table = InfinityTable::new(&graph, generalized_grundy(&graph));
@@ -325,13 +375,25 @@
 //! of the single head's value; on a board, the product of two row rules
 //! is worth the nim product of the row values.
 //! ```
-//! use game_theory::impartial::coin_turning::{k_coin_values, mock_turtles_value, product_value};
+//! use game_theory::impartial::coin_turning::{k_coin_values, mock_turtles_value, product_value, ruler_value};
+//! use game_theory::impartial::grundy::mex;
 //! use game_theory::impartial::nim_arith::NimField;
 //! // Mock Turtles (turn 1 to 3 coins), coins from 0, heads at 0, 3 and 10^18.
 //! let heads = [0u64, 3, 1_000_000_000_000_000_000];
 //! assert_eq!(heads.iter().fold(0, |a, &x| a ^ mock_turtles_value(x)), 1 ^ 7 ^ 2_000_000_000_000_000_001);
 //! // Turn the coin at x and at most 3 to its left: a table of g(0..6).
 //! assert_eq!(k_coin_values(4, 6), [1, 2, 4, 8, 15, 16]);
+//! // Ruler (turn any run of coins ending at x, coins from 1), from its rule.
+//! let mut g = vec![0u64]; // no coin 0
+//! for x in 1..=40 {
+//!     let runs = (1..x).rev().scan(0, |xor, y| {
+//!         *xor ^= g[y];
+//!         Some(*xor)
+//!     });
+//!     let value = mex([0].into_iter().chain(runs)); // 0: x alone
+//!     g.push(value);
+//! }
+//! assert!((1..=40).all(|x| ruler_value(x as u64) == g[x]));
 //! // Turning Corners (a rectangle's four corners), heads at (2, 3) and (1, 1):
 //! let field = NimField::new();
 //! assert_eq!(product_value(&field, 2, 3) ^ product_value(&field, 1, 1), 0); // 2 ⊗ 3 = 1 = 1 ⊗ 1: lost
@@ -399,8 +461,10 @@
 //!
 //! ## Factors and divisors
 //! ```
-//! use game_theory::number_theory::{factor, sieve::Sieve};
+//! use game_theory::number_theory::{factor, primes::is_prime, sieve::Sieve};
 //! let sieve = Sieve::new(1000);
+//! assert!((0..=1000).all(|n| is_prime(n as u64) == sieve.is_prime(n)));
+//! assert!(is_prime(998_244_353) && !is_prime(1_000_000_007 * 998_244_353));
 //! assert_eq!(sieve.prime_factor_count(360), 6); // 2^3 · 3^2 · 5
 //! assert_eq!(sieve.divisors(12), [1, 2, 3, 4, 6, 12]);
 //! assert_eq!(factor::factorise(1_000_000_007 * 998_244_353), [(998_244_353, 1), (1_000_000_007, 1)]);
@@ -445,6 +509,29 @@
 //! let mut small = Forms::<SmallDyadic>::new();
 //! let g = Domineering::new().value(&mut small, Board::from_rows(2, 3, b"......"));
 //! assert_eq!(small.display(g), "{2|-1/2}");
+//! ```
+//! Canonical forms of your own game, through `partizan` (numbers of any
+//! size) or `forms` (machine words): Left takes 1 token, Right 2.
+//! ```
+//! use game_theory::forms::{self, SmallDyadic};
+//! use game_theory::partizan::{self, PartizanGame};
+//! #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+//! struct Tokens(u32);
+//! impl PartizanGame for Tokens {
+//!     fn left_moves(&self) -> Vec<Tokens> { (self.0 >= 1).then(|| Tokens(self.0 - 1)).into_iter().collect() }
+//!     fn right_moves(&self) -> Vec<Tokens> { (self.0 >= 2).then(|| Tokens(self.0 - 2)).into_iter().collect() }
+//! }
+//! // 1 token is {0|} = 1; 2 are {1|0}, a switch; 3 are {{1|0}|1}, lost
+//! // for whoever starts (Left to {1|0}, Right to 0; Right to 1, Left to 0): 0.
+//! let mut any_size = partizan::PartizanEngine::<Tokens>::new();
+//! let two = any_size.value(&Tokens(2));
+//! assert_eq!(two, any_size.games().parse(b"{1|0}").unwrap());
+//! let three = any_size.value(&Tokens(3));
+//! assert_eq!(any_size.games().display(three), "0");
+//! let mut words = forms::PartizanEngine::<Tokens, SmallDyadic>::new();
+//! let two = words.value(&Tokens(2));
+//! assert_eq!(words.games().display(two), "{1|0}");
+//! assert_eq!(partizan::NumberEngine::<Tokens>::new().value(&Tokens(1)).to_string(), "1");
 //! ```
 //!
 //! ## Exact numbers
