@@ -3,9 +3,11 @@
 //! per judge problem built on them.
 //!
 //! # Which engine for which game
-//! Find the shape of your game, then its example below. Every engine is
-//! iterative (a chain of 10^7 positions needs no deep recursion) and
-//! std-only, so it bundles into a single-file submission
+//! Find the shape of your game, then its example below. The engines over
+//! your own positions and the heap and graph engines are iterative (a
+//! chain of 10^7 positions needs no deep recursion; the game-tree search
+//! and the comparison of partizan forms recurse, as their pages say), and
+//! every engine is std-only, so it bundles into a single-file submission
 //! (`scripts/bundle --std`). Normal play throughout: whoever cannot move
 //! loses, unless the row says misère.
 //!
@@ -48,10 +50,11 @@
 //! The cost per position of [`search::Game`]'s storages, in bytes: hashed,
 //! 7 to 13 of table (a 4-byte index and a control byte a slot, 3/8 to 3/4
 //! full) beside each entry (the position and the answer's value, unpadded:
-//! 19 to 26 for a Grundy value of an 8-byte position); numbered or ordered, the value
-//! alone: 4 for a Grundy value, 1 for an outcome, 8 for a score;
-//! retrograde, 4 more and a copy of the position, plus 8 per move for the
-//! reverse lists unless you give predecessors.
+//! 19 to 25 for a Grundy value of an 8-byte position, and the entries'
+//! vectors' room to grow); numbered or ordered, the value alone: 4 for a
+//! Grundy value, 1 for an outcome, 8 for a score; retrograde, 4 more and a
+//! copy of the position, plus 8 per move for the reverse lists unless you
+//! give predecessors.
 //!
 //! ## A game of your own
 //! State the game once: the position type and one move function, which
@@ -141,8 +144,13 @@
 //! ([`search::Rules`], given to [`Game::of`](search::Game::of)): its
 //! moves go to a [`MoveSink`](search::MoveSink) with the same calls, and
 //! an ordered table folds each one as it is given, where a closure's go
-//! through a buffer first: 1.1 to 2 times a hand-written table loop on
-//! docs/performance.md's boards, against 1.5 to 5 for the closure.
+//! through a buffer first: 1.1 to 1.35 times a hand-written table loop on
+//! docs/performance.md's boards, against 2 to 5.5 for the closure. With
+//! cycles ([`retrograde_by_rules`](search::Game::retrograde_by_rules)),
+//! give every position of the numbering as a start, in its order, and the
+//! predecessors as a type too: the walk of a hand-written retrograde loop,
+//! no look-up on the way forward (1.44 times on docs/performance.md's
+//! Berzerk row).
 //! ```
 //! use game_theory::search::{Game, MoveSink, Rules};
 //! struct TwoHeaps;

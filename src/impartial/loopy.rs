@@ -67,7 +67,8 @@ const NEVER: u32 = u32::MAX;
 /// followers, so O(n + m·(g + 1)) at worst and O(n + m) when values are
 /// small. A position stays unlabelled through round `i` only with
 /// followers of `i + 1` values, so the rounds' own overhead is
-/// O(n + m). Memory: 20 bytes per position; no recursion.
+/// O(n + m). Memory: 20 to 28 bytes per position (the positions labelled
+/// in a round are listed); no recursion.
 ///
 /// # Example
 /// ```

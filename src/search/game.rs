@@ -70,7 +70,7 @@ impl<P, F: FnMut(&P, &mut Moves<P>)> Rules<P> for F {
 /// Storage, by the shape of the positions (costs per position):
 /// - [`Game::new`]: hashed, for positions you cannot number: 7 to 13
 ///   bytes of table beside each entry (the position and the answer's
-///   value), 19 to 26 bytes for a Grundy value of an 8-byte position.
+///   value), 19 to 25 bytes for a Grundy value of an 8-byte position.
 /// - [`numbered`](Game::numbered)`(n, index)`: a flat table over your
 ///   numbering `0..n`, searched from the positions asked about: 4 bytes a
 ///   position for a Grundy value, 1 for an outcome, 8 for a score.

@@ -267,8 +267,8 @@ pub trait Storage<P, V> {
 /// Positions kept in a hash table as they are met: 5 bytes a slot of
 /// table (an index and a control byte), the table 3/8 to 3/4 full, beside
 /// each entry (the position and the engine's value, unpadded, in vectors
-/// in the order met): 19 to 26 bytes per position for a Grundy value of a
-/// position of 8 bytes.
+/// in the order met): 19 to 25 bytes per position for a Grundy value of a
+/// position of 8 bytes, and the vectors' room to grow.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct Hashed {
     /// The positions to make room for at once.
