@@ -190,6 +190,10 @@ impl Unproven {
                         start -= 1;
                     }
                     values.truncate(start + period);
+                    // The search computed at least twice the window; only
+                    // the pre-period and one period are kept ({1, 999999}:
+                    // 16 MB held for a period of 2 without this).
+                    values.shrink_to_fit();
                     let grundy = EventuallyPeriodic::new(values, period);
                     return Ok(SubtractionGame { grundy });
                 }
