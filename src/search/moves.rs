@@ -41,16 +41,27 @@ pub struct Moves<P> {
     pub(crate) split_given: bool,
     /// Whether sums are an answer's business.
     sums: bool,
-    /// Whether every move's end goes to `ends`, from the start or since a
-    /// sum was given.
-    record_ends: bool,
-    keep_ends: bool,
+    /// What is recorded beside each move, now and (`fresh`) at the start
+    /// of each position: copied whole from a field never written, so that
+    /// no load of it waits on the last position's stores (reading the
+    /// settings beside the flags just written cost a failed store
+    /// forwarding a position: a third of a closure's table fill).
+    record: Record,
+    fresh: Record,
     keep_points: bool,
-    /// `record_ends || keep_points`: one test on the path of a plain move.
-    extra: bool,
     /// Where the moves of the position being given start in `parts` (the
     /// buffers may hold other positions' moves before them).
     start: usize,
+}
+
+/// What [`Moves`] records beside each move.
+#[derive(Debug, Clone, Copy)]
+struct Record {
+    /// Whether every move's end goes to `ends`, from the start or since a
+    /// sum was given.
+    ends: bool,
+    /// `ends` or points kept: one test on the path of a plain move.
+    extra: bool,
 }
 
 impl<P> Moves<P> {
@@ -65,10 +76,15 @@ impl<P> Moves<P> {
             fixed: None,
             split_given: false,
             sums,
-            record_ends: keep_ends,
-            keep_ends,
+            record: Record {
+                ends: keep_ends,
+                extra: keep_ends || keep_points,
+            },
+            fresh: Record {
+                ends: keep_ends,
+                extra: keep_ends || keep_points,
+            },
             keep_points,
-            extra: keep_ends || keep_points,
             start: 0,
         }
     }
@@ -84,7 +100,7 @@ impl<P> Moves<P> {
     #[inline]
     pub fn scored(&mut self, points: i64, position: P) {
         self.parts.push(position);
-        if self.extra {
+        if self.record.extra {
             self.record_extra(points);
         }
     }
@@ -92,7 +108,7 @@ impl<P> Moves<P> {
     /// The end and the points of the move just given, where kept.
     #[inline]
     fn record_extra(&mut self, points: i64) {
-        if self.record_ends {
+        if self.record.ends {
             self.ends.push(self.parts.len() as u32);
         }
         if self.keep_points {
@@ -112,12 +128,14 @@ impl<P> Moves<P> {
         if !self.sums {
             not_a_sum();
         }
-        if !self.record_ends {
+        if !self.record.ends {
             // Each move of this position so far was one part.
             self.ends
                 .extend(self.start as u32 + 1..=self.parts.len() as u32);
-            self.record_ends = true;
-            self.extra = true;
+            self.record = Record {
+                ends: true,
+                extra: true,
+            };
         }
         self.parts.extend(parts);
         self.ends.push(self.parts.len() as u32);
@@ -160,8 +178,7 @@ impl<P> Moves<P> {
     pub(crate) fn begin(&mut self) {
         self.fixed = None;
         self.split_given = false;
-        self.record_ends = self.keep_ends;
-        self.extra = self.keep_ends || self.keep_points;
+        self.record = self.fresh;
         self.start = self.parts.len();
     }
 }
