@@ -13,25 +13,17 @@ pub fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
     let mut game = TakeBreakGame::new(&read_rules(input)?);
     // Every test is read first, so the values are computed once, exactly
     // as far as the largest heap.
-    let mut heaps: Vec<u32> = Vec::new();
-    let mut ends: Vec<usize> = Vec::new();
+    let mut tests = Vec::new();
     let mut sum_n = SumLimit::new("n", 1_000_000);
     input.for_each_test("T", 100_000, |input| {
         let n = input.length("n", 1, &mut sum_n)?;
-        input.for_each_u32("heap", n, 1, 100_000, |_, heap| heaps.push(heap))?;
-        ends.push(heaps.len());
+        tests.push(input.u32s("heap", n, 1, 100_000)?);
         Ok(())
     })?;
-    let largest = heaps.iter().copied().max().unwrap_or(0);
-    game.compute_values(largest as usize + 1);
-    let values = game.values();
-    let mut start = 0;
-    for end in ends {
-        let value = heaps[start..end]
-            .iter()
-            .fold(0, |x, &h| x ^ values[h as usize]);
-        judge::write_u64_line(out, value.into())?;
-        start = end;
+    game.compute_values(tests.iter().flatten().max().map_or(0, |&h| h as usize + 1));
+    for heaps in tests {
+        let value = heaps.iter().fold(0, |x, &h| x ^ game.values()[h as usize]);
+        writeln!(out, "{value}")?;
     }
     Ok(())
 }

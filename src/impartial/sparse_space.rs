@@ -51,7 +51,9 @@
 //! in the rare pass, the marking scan and the compared tail), 1.2 to 1.3 s
 //! comparing 64 pairs in vectors (the compared tail down to a sixth).
 //! The split-rule engine computes 16 heaps at a time on top of this, from
-//! `SparseValues::byte_parts` (see [`crate::impartial::split_game`]).
+//! `SparseValues::byte_parts` (see [`crate::impartial::split_game`]), and
+//! so does the take-and-break engine, each heap's value found here from
+//! the options the block has marked (`SparseValues::push_marked`).
 
 /// The splits of a heap of `total` into `(a, total − a)` for every `a` in
 /// `smallest..=largest`, where `largest ≤ total / 2` (so `a` is the smaller
@@ -62,11 +64,6 @@ pub(crate) struct Splits {
     pub smallest: usize,
     pub largest: usize,
 }
-
-/// Pairs scanned between checks of whether the rare values below the
-/// candidate have all turned up: a check looks at the few still missing, a
-/// block's scan takes some tens of nanoseconds.
-const BLOCK: usize = 64;
 
 /// At most this many rare values still missing, the byte path's scan stops
 /// marking pairs and compares [`LANES`] pairs a round against each missing
@@ -88,7 +85,7 @@ const BLOCK_PER_MISSING: usize = 32;
 /// The values again, as bytes, kept while every value is below 256: a
 /// quarter of the memory (Grundy's game's 10^6 values fit the cache in 1
 /// MB), and 8 values a word for the scan's comparisons.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Default)]
 pub(crate) struct ByteValues {
     /// `G(h)` at `h`.
     pub forward: Vec<u8>,
@@ -106,11 +103,9 @@ impl ByteValues {
         // Room for this value and the next heap's `G(total)` slot, so
         // `len − 1 − total` is never negative.
         if n + 2 > self.reversed.len() {
-            let len = (2 * n).max(64);
-            let mut reversed = vec![0; len];
-            let old = self.reversed.len();
-            reversed[len - n..].copy_from_slice(&self.reversed[old - n..]);
-            self.reversed = reversed;
+            // As much room again, in front.
+            let room = self.reversed.len().max(64);
+            self.reversed.splice(..0, std::iter::repeat(0).take(room));
         }
         let len = self.reversed.len();
         self.reversed[len - 1 - n] = value;
@@ -125,13 +120,6 @@ impl ByteValues {
             &self.forward[from..=to],
             &self.reversed[base + from..=base + to],
         )
-    }
-}
-
-/// Marks `x ⊕ y` for each pair of bytes `(x, y)` of the two slices.
-fn mark_byte_pairs(seen: &mut [u32; 256], low: &[u8], high: &[u8], stamp: u32) {
-    for (&x, &y) in low.iter().zip(high) {
-        seen[usize::from(x ^ y)] = stamp;
     }
 }
 
@@ -238,11 +226,7 @@ impl SparseValues {
             seen: vec![0; 256],
             missing: Vec::new(),
             next_mask_choice: 64,
-            bytes: Some(ByteValues {
-                forward: Vec::new(),
-                reversed: Vec::new(),
-                rare_values: Vec::new(),
-            }),
+            bytes: Some(ByteValues::default()),
         }
     }
 
@@ -262,6 +246,11 @@ impl SparseValues {
         &self.rare
     }
 
+    /// A power of two above every value so far (and at least 128).
+    pub fn value_bound(&self) -> usize {
+        self.seen.len() / 2
+    }
+
     /// The number of values at which [`Self::push_next`] next chooses the
     /// mask (the number of values doubles between choices).
     pub fn next_mask_choice(&self) -> usize {
@@ -274,58 +263,41 @@ impl SparseValues {
         self.bytes.is_some()
     }
 
-    fn is_rare(&self, value: u32) -> bool {
-        is_rare(self.mask, value)
-    }
-
     /// For a caller marking pairs itself: the values as bytes, the rare
     /// heaps, the mask and the heap at which it is next chosen; `None` off
     /// the byte path or before a mask is chosen.
     pub fn byte_parts(&self) -> Option<(&ByteValues, &[usize], u32, usize)> {
-        let bytes = self.bytes.as_ref().filter(|_| self.mask != 0)?;
+        let bytes = self.byte_values()?;
         Some((bytes, &self.rare, self.mask, self.next_mask_choice))
+    }
+
+    /// The values as bytes, once a mask is chosen, while every value is
+    /// below 256.
+    pub fn byte_values(&self) -> Option<&ByteValues> {
+        self.bytes.as_ref().filter(|_| self.mask != 0)
     }
 
     /// The mask under which the fewest of the recent half of the values
     /// are rare (masks over the low 12 bits, counted through a histogram).
     fn choose_mask(&mut self) {
-        const BITS: u32 = 12;
-        let mut histogram = vec![0usize; 1 << BITS];
+        let mut count = vec![0; 1 << 12];
         for &v in &self.values[self.values.len() / 2..] {
-            histogram[(v & ((1 << BITS) - 1)) as usize] += 1;
+            count[(v & 0xfff) as usize] += 1;
         }
-        let present: Vec<(u32, usize)> = (0u32..1 << BITS)
-            .filter(|&v| histogram[v as usize] > 0)
-            .map(|v| (v, histogram[v as usize]))
-            .collect();
-        let top = present.last().map_or(0, |&(v, _)| v);
-        let masks = 1u32..(1u32 << (32 - top.leading_zeros())).max(2);
-        let rare_count = |m: u32| {
-            present
-                .iter()
-                .filter(|(v, _)| (v & m).count_ones() % 2 == 0)
-                .map(|&(_, count)| count)
-                .sum::<usize>()
+        let present: Vec<u32> = (0..1 << 12).filter(|&v| count[v as usize] > 0).collect();
+        let top = present.last().map_or(0, |&v| v);
+        let rare_count = |&mask: &u32| -> usize {
+            let rare = present.iter().filter(|&&v| is_rare(mask, v));
+            rare.map(|&v| count[v as usize]).sum()
         };
-        self.mask = masks.min_by_key(|&m| rare_count(m)).unwrap_or(1);
+        let masks = 1..(top + 1).next_power_of_two().max(2);
+        self.mask = masks.min_by_key(rare_count).unwrap_or(1);
         let mask = self.mask;
         self.rare = (0..self.values.len())
             .filter(|&h| is_rare(mask, self.values[h]))
             .collect();
         if let Some(bytes) = &mut self.bytes {
             bytes.rare_values = self.rare.iter().map(|&h| bytes.forward[h]).collect();
-        }
-    }
-
-    /// Marks `G(a) ⊕ G(total − a)` for every `a` in `from..=to`.
-    fn mark_pairs(&mut self, total: usize, from: usize, to: usize, stamp: u32) {
-        // The length is a power of two above every XOR of two values: the
-        // AND only spares the bounds check.
-        let wrap = self.seen.len() - 1;
-        let low = &self.values[from..=to];
-        let high = &self.values[total - to..=total - from];
-        for (&x, &y) in low.iter().zip(high.iter().rev()) {
-            self.seen[(x ^ y) as usize & wrap] = stamp;
         }
     }
 
@@ -344,20 +316,13 @@ impl SparseValues {
         for left in singles {
             self.seen[self.values[left] as usize] = stamp;
         }
-        // The byte path gives up only when every common value below 256
-        // is an option; its marks stay valid for the wide path, which
-        // then finds the value at 256 or above.
-        let value = match self.value_from_bytes(splits, stamp) {
-            Some(value) => value,
-            None => self.value_from_words(splits, stamp),
-        };
-        self.push_value(value);
+        self.push_marked(&[], splits, 0);
     }
 
     /// Records `value` as the next heap's (found by [`Self::push_next`], or
     /// by a caller from [`Self::byte_parts`]).
     pub fn push_value(&mut self, value: u32) {
-        let rare = self.is_rare(value);
+        let rare = is_rare(self.mask, value);
         if rare {
             self.rare.push(self.values.len());
         }
@@ -378,12 +343,15 @@ impl SparseValues {
         }
     }
 
-    /// The next value by the byte path, if the values are still bytes and
-    /// the next one is below 256.
-    fn value_from_bytes(&mut self, splits: &[Splits], stamp: u32) -> Option<u32> {
-        let bytes = self.bytes.as_ref()?;
-        let mask = self.mask;
-        let seen: &mut [u32; 256] = (&mut self.seen[..256]).try_into().expect("256 stamps");
+    /// Computes `G(n)` for the next heap `n`, whose single heaps are
+    /// marked with its stamp, `n + 1`, or found by the caller: `marked[v]`
+    /// is 1 for each value it has found an option (below `marked.len()`),
+    /// among them every pair with a rare part below `rare_from`. `splits`
+    /// holds the pairs the caller has not looked at otherwise (see
+    /// `TakeBreakGame`'s blocks of heaps). Returns the value. The mask is
+    /// chosen by [`Self::push_next`] alone.
+    pub fn push_marked(&mut self, marked: &[u8], splits: &[Splits], rare_from: usize) -> u32 {
+        let stamp = self.values.len() as u32 + 1;
         // Every pair with a rare part, as the smaller part or the larger:
         // all the common options, and some rare ones.
         for &Splits {
@@ -392,86 +360,84 @@ impl SparseValues {
             largest,
         } in splits
         {
-            // `larger[a]` is `G(total − a)`.
-            let larger = &bytes.reversed[bytes.reversed.len() - 1 - total..];
-            for part in [(smallest, largest), (total - largest, total - smallest)] {
-                let start = self.rare.partition_point(|&a| a < part.0);
-                let end = self.rare.partition_point(|&a| a <= part.1).max(start);
+            for (from, to) in [(smallest, largest), (total - largest, total - smallest)] {
+                let start = self.rare.partition_point(|&a| a < from.max(rare_from));
+                let end = start + self.rare[start..].partition_point(|&a| a <= to);
                 let rare = &self.rare[start..end];
-                mark_rare_byte_pairs(seen, larger, rare, &bytes.rare_values[start..end], stamp);
+                match &self.bytes {
+                    Some(bytes) => {
+                        // `larger[a]` is `G(total − a)`.
+                        let larger = &bytes.reversed[bytes.reversed.len() - 1 - total..];
+                        let seen = (&mut self.seen[..256]).try_into().expect("256 stamps");
+                        let rare_values = &bytes.rare_values[start..end];
+                        mark_rare_byte_pairs(seen, larger, rare, rare_values, stamp);
+                    }
+                    None => {
+                        for &a in rare {
+                            let v = self.values[a] ^ self.values[total - a];
+                            self.seen[v as usize] = stamp;
+                        }
+                    }
+                }
             }
         }
-        let unseen = |seen: &[u32; 256], v: u32| seen[v as usize] != stamp;
-        if mask == 0 {
-            // No mask yet: every value is rare, and the pairs above were
-            // all the pairs.
-            return (0..256).find(|&v| unseen(seen, v));
-        }
         // Every common value below the candidate is an option, so the
-        // value is the candidate unless a rare value below it is not.
-        let candidate = (0..256).find(|&v| !is_rare(mask, v) && unseen(seen, v))?;
-        let missing = &mut self.missing;
-        missing.clear();
-        missing.extend((0..candidate).filter(|&v| is_rare(mask, v) && unseen(seen, v)));
+        // value is the candidate unless a rare value below it is not. (No
+        // mask yet: every value is rare, and the pairs above were all the
+        // pairs.) About half the values are options, at random: the tests
+        // are kept free of branches.
+        let unseen = |this: &Self, v: u32| {
+            let marked = marked.get(v as usize).is_some_and(|&m| m != 0);
+            (this.seen[v as usize] != stamp) & !marked
+        };
+        let mut missing = std::mem::take(&mut self.missing);
+        let mut kept = 0;
+        let candidate = (0..)
+            .find(|&v| {
+                if kept == missing.len() {
+                    missing.resize(kept + 64, 0);
+                }
+                let unseen = unseen(self, v);
+                missing[kept] = v;
+                kept += usize::from(unseen);
+                unseen & (self.mask == 0 || !is_rare(self.mask, v))
+            })
+            .expect("a value is free");
+        // The unseen values before the candidate are rare.
+        missing.truncate(kept - 1);
         for split in splits {
             let mut from = split.smallest;
             while from <= split.largest && !missing.is_empty() {
-                let (low, high) = bytes.pairs(split.total, from, split.largest);
-                if missing.len() > COMPARED_MISSING {
-                    let block = low.len().min(BLOCK_PER_MISSING * missing.len());
-                    mark_byte_pairs(seen, &low[..block], &high[..block], stamp);
-                    missing.retain(|&v| unseen(seen, v));
-                    from += block;
-                } else {
-                    remove_byte_pairs(low, high, missing);
-                    break;
+                match &self.bytes {
+                    // Bytes XOR to bytes: a missing value past 255 is no
+                    // pair's, and only marking says so.
+                    Some(bytes) if missing.len() <= COMPARED_MISSING && candidate <= 256 => {
+                        let (low, high) = bytes.pairs(split.total, from, split.largest);
+                        remove_byte_pairs(low, high, &mut missing);
+                        break;
+                    }
+                    _ => {
+                        let block = BLOCK_PER_MISSING * missing.len();
+                        let to = split.largest.min(from + block - 1);
+                        // `G(a) ⊕ G(total − a)` for `a` in `from..=to`. The
+                        // stamps' length is a power of two above every XOR
+                        // of two values: the AND only spares the bounds
+                        // check.
+                        let wrap = self.seen.len() - 1;
+                        let low = &self.values[from..=to];
+                        let high = &self.values[split.total - to..=split.total - from];
+                        for (&x, &y) in low.iter().zip(high.iter().rev()) {
+                            self.seen[(x ^ y) as usize & wrap] = stamp;
+                        }
+                        missing.retain(|&v| unseen(self, v));
+                        from = to + 1;
+                    }
                 }
-            }
-        }
-        Some(missing.first().copied().unwrap_or(candidate))
-    }
-
-    /// The next value from the values as words (any size).
-    fn value_from_words(&mut self, splits: &[Splits], stamp: u32) -> u32 {
-        for &Splits {
-            total,
-            smallest,
-            largest,
-        } in splits
-        {
-            for part in [(smallest, largest), (total - largest, total - smallest)] {
-                let start = self.rare.partition_point(|&a| a < part.0);
-                let end = self.rare.partition_point(|&a| a <= part.1);
-                for &a in &self.rare[start..end.max(start)] {
-                    let v = self.values[a] ^ self.values[total - a];
-                    self.seen[v as usize] = stamp;
-                }
-            }
-        }
-        let unseen = |this: &Self, v: u32| this.seen[v as usize] != stamp;
-        if self.mask == 0 {
-            return (0..).find(|&v| unseen(self, v)).expect("a value is free");
-        }
-        let candidate = (0..)
-            .find(|&v| !self.is_rare(v) && unseen(self, v))
-            .expect("a common value is free");
-        let mut missing = std::mem::take(&mut self.missing);
-        missing.clear();
-        missing.extend((0..candidate).filter(|&v| self.is_rare(v) && unseen(self, v)));
-        'scan: for split in splits {
-            let mut from = split.smallest;
-            while from <= split.largest {
-                if missing.is_empty() {
-                    break 'scan;
-                }
-                let to = split.largest.min(from + BLOCK - 1);
-                self.mark_pairs(split.total, from, to, stamp);
-                missing.retain(|&v| unseen(self, v));
-                from = to + 1;
             }
         }
         let value = missing.first().copied().unwrap_or(candidate);
         self.missing = missing;
+        self.push_value(value);
         value
     }
 }
@@ -566,6 +532,42 @@ mod tests {
             for mut sparse in [SparseValues::new(), words_only()] {
                 compute(&mut sparse, rule, n);
                 assert_eq!(sparse.values(), expected);
+            }
+        }
+    }
+
+    #[test]
+    fn options_the_caller_marks_give_the_same_values() {
+        // Each heap's single heaps and pairs with a smaller part below `k`
+        // (so every pair with a rare part below `k`) marked by the caller,
+        // the rest left to the method; the mask chosen heap by heap.
+        for (rule, n) in [(GRUNDY, 1 << 12), (LASKER, 700)] {
+            let expected = by_definition(rule, n);
+            for k in [1, 2, 5, 40, 300] {
+                let mut sparse = SparseValues::new();
+                while sparse.values().len() < n {
+                    let heap = sparse.values().len();
+                    let mut splits = splits(rule, heap);
+                    if heap >= sparse.next_mask_choice() {
+                        let singles = (0..heap).filter(|_| rule.takes);
+                        sparse.push_next(singles, &splits);
+                        continue;
+                    }
+                    let values = sparse.values();
+                    let mut marked = vec![0; sparse.value_bound()];
+                    for left in (0..heap).filter(|_| rule.takes) {
+                        marked[values[left] as usize] = 1;
+                    }
+                    for split in &mut splits {
+                        let looked_at = k.min(split.largest + 1);
+                        for a in split.smallest..looked_at {
+                            marked[(values[a] ^ values[split.total - a]) as usize] = 1;
+                        }
+                        split.smallest = split.smallest.max(looked_at);
+                    }
+                    sparse.push_marked(&marked, &splits, k);
+                }
+                assert_eq!(sparse.values(), expected, "{k}");
             }
         }
     }

@@ -33,14 +33,15 @@
 //! times as much to 10^5 (7.4 s against 3.0 s marking heap by heap, on a
 //! loaded host). So each time the number of values doubles the engine
 //! counts the rare heaps in the recent half, and while they are more than
-//! a tenth it marks every option instead, 16 heaps at a time: a part `a`
-//! is read once for the 16 heaps, whose larger parts are adjacent words.
-//! Comparing the last splits against the few values still unseen, as the
-//! sparse method's scan does, does not pay there: measured on that game,
-//! the values below `G(n)` turn up late in a heap's splits (to 2·10^4,
-//! more than 10 of them are still unseen after an eighth of the splits
-//! for 86% of the heaps scanning from the smallest part, 62% from the
-//! middle).
+//! a tenth its blocks of 16 heaps mark every split up to the first heap's
+//! largest part together (a part `a` is read once for the 16 heaps, whose
+//! larger parts are adjacent values), leaving the sparse space method a
+//! handful of splits a heap. Comparing the last splits against the few
+//! values still unseen, as the sparse method's scan does, does not pay
+//! there: measured on that game, the values below `G(n)` turn up late in
+//! a heap's splits (to 2·10^4, more than 10 of them are still unseen
+//! after an eighth of the splits for 86% of the heaps scanning from the
+//! smallest part, 62% from the middle).
 //!
 //! # When a period is proven
 //! The octal periodicity theorem (Guy and Smith; see
@@ -65,17 +66,18 @@
 //! scanned until the rare values below the candidate appear; `O(s · n)`
 //! when the values are not sparse; `R` the rules. Memory: 4 bytes a
 //! value, 2 more while every value is below 256, plus the rare heaps'
-//! list; while the values are not sparse, 2 more a value and 16 tables
-//! of a byte per value below the next power of two above the largest.
+//! list; past 256, 16 tables of a byte per value below the next power of
+//! two above the largest.
 //! Measured (release, CPU time on a shared 2-core host,
-//! `scripts/bench --take-break`): Grundy's game to 10^6 in 0.76 s (the
-//! split-rule engine: 0.77 s); "take 1, 3 or 4, or split a heap of at
-//! least 3" to 10^5 in 0.81 s, against 1.21 s for the plain loop that
-//! marks every option of every heap.
+//! `scripts/bench --take-break`): Grundy's game to 10^6 in 0.87 s (the
+//! split-rule engine, whose blocks finish each heap on tables of its own:
+//! 0.74 s); "take 1, 3 or 4, or split a heap of at least 3" to 10^5 in
+//! 0.75 s, against 1.05 to 1.14 s for the plain loop that marks every
+//! option of every heap.
 
 use crate::impartial::periodic::{octal_theorem_period, value_or_periodic};
 use crate::impartial::sparse_space::{SparseValues, Splits};
-use crate::impartial::split_game::{mark_block, value_from_marks, BLOCK, SHARED_SCAN};
+use crate::impartial::split_game::{mark_block, BLOCK, SHARED_SCAN};
 use crate::judge::{Error, Scanner, E18};
 
 /// What a move leaves of the heap it takes from.
@@ -107,21 +109,8 @@ impl TakeBreakRule {
     /// Why the rule is no move, if it is none: `take = 0` leaving nothing
     /// or one heap.
     fn fault(&self) -> Option<&'static str> {
-        (self.take == 0 && !matches!(self.leave, Leave::TwoHeaps | Leave::TwoUnequalHeaps))
+        (self.take == 0 && matches!(self.leave, Leave::Nothing | Leave::OneHeap))
             .then_some("a rule that takes 0 tokens must leave two heaps (p = 2)")
-    }
-
-    /// The smallest heap this rule moves on, as a rule of its shape needs:
-    /// `t` (and no other) for nothing left, `t + 1` for one heap, `t + 2`
-    /// for two heaps, `t + 3` for two unequal ones.
-    fn natural_min(&self) -> usize {
-        self.take
-            + match self.leave {
-                Leave::Nothing => 0,
-                Leave::OneHeap => 1,
-                Leave::TwoHeaps => 2,
-                Leave::TwoUnequalHeaps => 3,
-            }
     }
 }
 
@@ -142,32 +131,29 @@ impl TakeBreakRule {
 /// ```
 pub fn read_rules(input: &mut Scanner) -> Result<Vec<TakeBreakRule>, Error> {
     let count = input.usize("R", 1, 20)?;
-    let mut rules = Vec::with_capacity(count);
-    for number in 1..=count {
-        let take = input.usize(&format!("t_{number}"), 0, 20)?;
-        let leave = match input.u32(&format!("p_{number}"), 0, 2)? {
-            0 => Leave::Nothing,
-            1 => Leave::OneHeap,
-            _ => Leave::TwoHeaps,
-        };
-        let min_heap = input.u64(&format!("h_{number}"), 1, E18)?;
-        let unequal = input.u32(&format!("u_{number}"), 0, 1)? == 1;
-        let leave = match leave {
-            Leave::TwoHeaps if unequal => Leave::TwoUnequalHeaps,
-            leave => leave,
-        };
-        let rule = TakeBreakRule {
-            take,
-            leave,
-            // A heap this large is never asked about.
-            min_heap: usize::try_from(min_heap).unwrap_or(usize::MAX),
-        };
-        if let Some(why) = rule.fault() {
-            return Err(input.error(format!("rule {number}: {why}")));
-        }
-        rules.push(rule);
-    }
-    Ok(rules)
+    (1..=count)
+        .map(|number| {
+            let take = input.usize(&format!("t_{number}"), 0, 20)?;
+            let heaps_left = input.usize(&format!("p_{number}"), 0, 2)?;
+            let min_heap = input.u64(&format!("h_{number}"), 1, E18)?;
+            let leave = match (heaps_left, input.usize(&format!("u_{number}"), 0, 1)?) {
+                (0, _) => Leave::Nothing,
+                (1, _) => Leave::OneHeap,
+                (_, 0) => Leave::TwoHeaps,
+                _ => Leave::TwoUnequalHeaps,
+            };
+            let rule = TakeBreakRule {
+                take,
+                leave,
+                // A heap this large is never asked about.
+                min_heap: usize::try_from(min_heap).unwrap_or(usize::MAX),
+            };
+            match rule.fault() {
+                Some(why) => Err(input.error(format!("rule {number}: {why}"))),
+                None => Ok(rule),
+            }
+        })
+        .collect()
 }
 
 /// The rules that split with one `t`, gathered.
@@ -182,16 +168,6 @@ struct SplitMove {
 }
 
 impl SplitMove {
-    /// The heap from which the split has one shape for good (every split,
-    /// or the unequal ones if no rule allows equal parts).
-    fn shape_from(&self) -> usize {
-        if self.any_from < usize::MAX {
-            self.any_from
-        } else {
-            self.unequal_from
-        }
-    }
-
     /// The largest smaller part of a split of a heap of `n`, if it has one.
     fn largest_part(&self, n: usize) -> Option<usize> {
         if n >= self.any_from {
@@ -208,71 +184,63 @@ impl SplitMove {
 /// asks each `(t, shape)` once.
 #[derive(Debug, Clone, Default)]
 struct Moves {
-    /// `t` of the rules that remove a heap of exactly `t` tokens.
-    whole: Vec<usize>,
-    /// `(t, from)`: a heap `n ≥ from` may become `n − t`.
-    shorten: Vec<(usize, usize)>,
+    /// `(t, from, to)` for each rule that leaves one heap or none: a heap
+    /// `n` with `from ≤ n ≤ to` may become a heap of `n − t` (none: `to`
+    /// is `t` for the rules that leave nothing). Two rules alike only mark
+    /// one option twice.
+    singles: Vec<(usize, usize, usize)>,
     split: Vec<SplitMove>,
 }
 
 impl Moves {
     fn new(rules: &[TakeBreakRule]) -> Self {
         let mut moves = Moves::default();
-        for rule in rules {
-            let from = rule.min_heap.max(rule.natural_min());
-            let t = rule.take;
-            match rule.leave {
-                Leave::Nothing => {
-                    // A heap of exactly t, and at least min_heap.
-                    if rule.min_heap <= t && !moves.whole.contains(&t) {
-                        moves.whole.push(t);
-                    }
-                }
-                Leave::OneHeap => match moves.shorten.iter_mut().find(|(take, _)| *take == t) {
-                    Some((_, old)) => *old = (*old).min(from),
-                    None => moves.shorten.push((t, from)),
-                },
-                Leave::TwoHeaps | Leave::TwoUnequalHeaps => {
-                    let index = match moves.split.iter().position(|s| s.take == t) {
-                        Some(index) => index,
-                        None => {
-                            moves.split.push(SplitMove {
-                                take: t,
-                                any_from: usize::MAX,
-                                unequal_from: usize::MAX,
-                            });
-                            moves.split.len() - 1
-                        }
-                    };
-                    let split = &mut moves.split[index];
+        for &TakeBreakRule {
+            take: t,
+            leave,
+            min_heap,
+        } in rules
+        {
+            // The smallest heap the rule moves on: at least `t` tokens and
+            // what it leaves.
+            let from = |left: usize| min_heap.max(t + left);
+            match leave {
+                Leave::Nothing => moves.singles.push((t, from(0), t)),
+                Leave::OneHeap => moves.singles.push((t, from(1), usize::MAX)),
+                _ => moves.split.push(SplitMove {
+                    take: t,
+                    any_from: if leave == Leave::TwoHeaps {
+                        from(2)
+                    } else {
+                        usize::MAX
+                    },
                     // A rule allowing every split allows the unequal ones.
-                    let unequal_from = rule.min_heap.max(t + 3);
-                    split.unequal_from = split.unequal_from.min(unequal_from);
-                    if rule.leave == Leave::TwoHeaps {
-                        split.any_from = split.any_from.min(from);
-                    }
-                }
+                    unequal_from: from(3),
+                }),
             }
         }
-        // A rule for heaps beyond every heap is none.
-        moves.shorten.retain(|&(_, from)| from < usize::MAX);
+        // A split for heaps beyond every heap is none; the splits with one
+        // `t` are one (sorted, the same `t`s are neighbours).
         moves.split.retain(|s| s.unequal_from < usize::MAX);
-        moves.whole.sort_unstable();
-        moves.shorten.sort_unstable();
         moves.split.sort_unstable_by_key(|s| s.take);
+        moves.split.dedup_by(|later, kept| {
+            let same = later.take == kept.take;
+            if same {
+                kept.any_from = kept.any_from.min(later.any_from);
+                kept.unequal_from = kept.unequal_from.min(later.unequal_from);
+            }
+            same
+        });
         moves
     }
 
     /// The single heaps (0 for none left) the moves on a heap of `n`
     /// leave.
     fn singles(&self, n: usize) -> impl Iterator<Item = usize> + '_ {
-        let whole = self.whole.contains(&n).then_some(0);
-        let shorter = self
-            .shorten
+        self.singles
             .iter()
-            .filter(move |&&(_, from)| n >= from)
-            .map(move |&(t, _)| n - t);
-        whole.into_iter().chain(shorter)
+            .filter(move |&&(_, from, to)| (from..=to).contains(&n))
+            .map(move |&(t, _, _)| n - t)
     }
 
     /// Puts the splits of a heap of `n` into `splits`.
@@ -294,11 +262,14 @@ impl Moves {
     /// companion allowing equal parts.
     fn theorem_take(&self) -> Option<usize> {
         let mut most = 0;
-        for &t in &self.whole {
-            most = most.max(t);
-        }
-        for &(t, from) in &self.shorten {
-            most = most.max(t).max(from.saturating_sub(3));
+        // For a `(t, what is left)`, the smallest heap a rule allows it
+        // from (none for a rule that applies to no heap: past `to`, or
+        // beyond every heap); `t` itself for nothing left.
+        let applies = |&&(_, from, to): &&(usize, usize, usize)| from <= to && from < usize::MAX;
+        for &(t, _, to) in self.singles.iter().filter(applies) {
+            let alike = self.singles.iter().filter(applies);
+            let from = alike.filter(|s| (s.0, s.2) == (t, to)).map(|s| s.1).min();
+            most = most.max(t).max(from.unwrap_or(0).saturating_sub(3));
         }
         for split in &self.split {
             if split.any_from == usize::MAX {
@@ -310,13 +281,14 @@ impl Moves {
     }
 }
 
-/// The rare heaps' share of the recent half of the values above which
-/// the values count as not sparse, and every option is marked instead.
+/// The values count as not sparse, and blocks share every split they can,
+/// while more than one in this many of the recent half of the heaps are
+/// rare.
 /// Measured on "take 1, 3 or 4, or split a heap of at least 3" (a fifth
 /// to a quarter rare), to 10^5: a tenth, a quarter, and marking every
 /// option from the start took alike (within the host's noise); the sparse
 /// space method throughout, 2.4 times as long.
-const DENSE_RARE_SHARE: (usize, usize) = (1, 10);
+const DENSE_ONE_RARE_IN: usize = 10;
 
 /// A take-and-break game's Grundy values, computed as far as asked, and
 /// its period once proven.
@@ -359,15 +331,15 @@ pub struct TakeBreakGame {
     sparse: SparseValues,
     /// Scratch: the splits of the heap being computed.
     splits: Vec<Splits>,
-    /// What marking every option needs, while the values are not sparse.
-    dense: Option<DenseValues>,
-    /// The block path's tables of marks, one per heap of a block: `seen[v]`
-    /// is 1 once `v` is found an option.
-    tables: Vec<[u8; 256]>,
-    /// Scratch: the rare values a heap of a block still looks for.
-    missing: Vec<u32>,
-    /// The theorem's `t` (see the module docs), if it applies.
-    theorem_take: Option<usize>,
+    /// Whether the values are not sparse (see [`DENSE_ONE_RARE_IN`]):
+    /// blocks then share every part they can.
+    dense: bool,
+    /// The block path's tables of flags, one per heap of a block: 1 once
+    /// the value is found an option. 256 flags a heap while the values are
+    /// bytes.
+    tables: Box<[[u8; 256]; BLOCK]>,
+    /// Past bytes, a power of two above every value a heap.
+    wide_tables: Vec<u8>,
     period: Option<(usize, usize)>,
     /// When to look for a period next.
     next_period_check: usize,
@@ -382,16 +354,14 @@ impl TakeBreakGame {
         if let Some(why) = rules.iter().find_map(TakeBreakRule::fault) {
             panic!("{why}");
         }
-        let moves = Moves::new(rules);
         TakeBreakGame {
             rules: rules.to_vec(),
-            theorem_take: moves.theorem_take(),
-            moves,
+            moves: Moves::new(rules),
             sparse: SparseValues::new(),
             splits: Vec::new(),
-            dense: None,
-            tables: vec![[0; 256]; BLOCK],
-            missing: Vec::new(),
+            dense: false,
+            tables: Box::new([[0; 256]; BLOCK]),
+            wide_tables: Vec::new(),
             period: None,
             next_period_check: 1,
         }
@@ -434,9 +404,10 @@ impl TakeBreakGame {
     /// as it goes, where the theorem applies, so a huge heap stops as soon
     /// as one is proven.
     pub fn compute_for(&mut self, heap: u64, limit: usize) {
+        let theorem_take = self.moves.theorem_take();
         while self.grundy(heap).is_none() && self.values().len() < limit {
             self.advance(limit);
-            let Some(t) = self.theorem_take else {
+            let Some(t) = theorem_take else {
                 continue;
             };
             let len = self.values().len();
@@ -452,328 +423,185 @@ impl TakeBreakGame {
     /// Computes the next values, a block of them if the block path takes
     /// them, else one; never past `n`.
     fn advance(&mut self, n: usize) {
-        if !self.push_block(n) && !self.push_dense_block(n) {
+        if !self.push_block(n) {
             self.push_next();
         }
     }
 
-    /// Computes the next [`BLOCK`] values together (as the split-rule
-    /// engine does for one rule: see [`crate::impartial::split_game`]),
-    /// if all of them are wanted (below `n`), the values are bytes with a
-    /// mask chosen and are sparse, the block stops short of the next mask
-    /// choice, and every rule that splits applies to every heap of the
-    /// block in the same way, with smaller parts up to [`SHARED_SCAN`].
+    /// Computes `G(n)` for the next heap `n` by the sparse space method,
+    /// and after each choice of its mask whether the values are sparse.
+    fn push_next(&mut self) {
+        let n = self.values().len();
+        let choosing = n >= self.sparse.next_mask_choice();
+        self.moves.splits_of(n, &mut self.splits);
+        self.sparse.push_next(self.moves.singles(n), &self.splits);
+        if choosing {
+            // Whether the heaps with rare values are too many in the
+            // recent half for the sparse space method to pay.
+            let len = n + 1;
+            let rare = self.sparse.rare_heap_list();
+            let recent = rare.len() - rare.partition_point(|&h| h < len / 2);
+            self.dense = recent * DENSE_ONE_RARE_IN > len - len / 2;
+        }
+    }
+
+    /// Computes the next [`BLOCK`] values together, if all of them are
+    /// wanted (below `n`), the block stops short of the next mask choice
+    /// (where the method is chosen again), and every rule that splits has
+    /// splits for the block's first heap, as far as the shared marks go.
     /// Returns whether it computed any value.
     ///
     /// For each `t` that splits, the block's totals `n0 − t + j` have the
-    /// larger parts `G(n0 − t + j − a)` of a part `a` side by side: the
-    /// parts from [`BLOCK`] to [`SHARED_SCAN`] and the rare parts below
-    /// half of every total are marked for the 16 heaps at once. Each heap
-    /// then marks its own single heaps, its parts below [`BLOCK`], the
-    /// rare heaps from that half on (as either part), and scans on from
-    /// [`SHARED_SCAN`] for the rare values below its candidate.
-    fn push_block(&mut self, n: usize) -> bool {
-        let n0 = self.sparse.values().len();
-        let Some((bytes, rare, mask, next_mask_choice)) = self.sparse.byte_parts() else {
-            return false;
-        };
-        // From its settled heap on a split has one shape; the block's
-        // heaps have smaller parts up to SHARED_SCAN at least.
-        let settled = |split: &SplitMove| {
-            n0 >= split.shape_from() && split.largest_part(n0).is_some_and(|l| l + 1 >= SHARED_SCAN)
-        };
-        if self.dense.is_some()
-            || n0 + BLOCK > n.min(next_mask_choice)
-            || !self.moves.split.iter().all(settled)
-        {
-            return false;
-        }
-        // 1 for each rare value: a look-up, not a parity, per value.
-        let mut is_rare = [0; 256];
-        for (v, rare) in (0u32..).zip(&mut is_rare) {
-            *rare = u8::from((v & mask).count_ones() % 2 == 0);
-        }
-        let tables: &mut [[u8; 256]; BLOCK] =
-            (&mut self.tables[..]).try_into().expect("a table a heap");
-        tables.iter_mut().for_each(|seen| *seen = [0; 256]);
-        let forward = &bytes.forward;
-        // Per split, where its rare heaps from half the block's first
-        // total on start.
-        let mut ends = vec![0; self.moves.split.len()];
-        let start = rare.partition_point(|&r| r < SHARED_SCAN);
-        for (split, end) in self.moves.split.iter().zip(&mut ends) {
-            let base = n0 - split.take;
-            let half = (base + 1) / 2;
-            *end = rare.partition_point(|&r| r < half).max(start);
-            let parts = (BLOCK..SHARED_SCAN).map(|a| (a, forward[a]));
-            mark_block(tables, forward, base, parts);
-            let rare_parts = rare[start..*end].iter().copied();
-            let rare_parts = rare_parts.zip(bytes.rare_values[start..*end].iter().copied());
-            mark_block(tables, forward, base, rare_parts);
-        }
-        let mut scans = vec![(0, 0); self.moves.split.len()];
-        for seen in tables.iter_mut() {
-            let heap = self.sparse.values().len();
-            let (bytes, rare, _, _) = self.sparse.byte_parts().expect("still bytes");
-            let forward = &bytes.forward;
-            for left in self.moves.singles(heap) {
-                seen[usize::from(forward[left])] = 1;
-            }
-            for ((split, &end), scan) in self.moves.split.iter().zip(&ends).zip(&mut scans) {
-                let total = heap - split.take;
-                let largest = split.largest_part(heap).expect("settled");
-                for a in 1..BLOCK {
-                    seen[usize::from(forward[a] ^ forward[total - a])] = 1;
-                }
-                // The rare heaps from `end` on, below the total: new ones,
-                // or above half of it.
-                let rare_tail = rare[end..].iter().zip(&bytes.rare_values[end..]);
-                for (&r, &g) in rare_tail.take_while(|(&r, _)| r < total) {
-                    let part = r.min(total - r);
-                    if part <= largest {
-                        seen[usize::from(g ^ forward[total - r])] = 1;
-                    }
-                }
-                *scan = (total, largest);
-            }
-            match value_from_marks(seen, bytes, &is_rare, &mut self.missing, &scans) {
-                Some(value) => self.sparse.push_value(value),
-                None => {
-                    // A value of 256 or more: the plain path takes over.
-                    self.push_next();
-                    return true;
-                }
-            }
-        }
-        true
-    }
-
-    /// Computes `G(n)` for the next heap `n`.
-    fn push_next(&mut self) {
-        let n = self.sparse.values().len();
-        self.moves.splits_of(n, &mut self.splits);
-        let singles = self.moves.singles(n);
-        let choosing = n >= self.sparse.next_mask_choice();
-        match &mut self.dense {
-            Some(dense) if !choosing => {
-                let seen = &mut dense.seen;
-                for left in singles {
-                    seen[self.sparse.values()[left] as usize] = n as u32 + 1;
-                }
-                let value = mark_and_mex(self.sparse.values(), seen, &self.splits, n as u32 + 1);
-                self.sparse.push_value(value);
-                dense.push(value);
-            }
-            _ => {
-                self.sparse.push_next(singles, &self.splits);
-                if let Some(dense) = &mut self.dense {
-                    dense.push(*self.sparse.values().last().expect("just computed"));
-                }
-                if choosing {
-                    self.choose_method();
-                }
-            }
-        }
-    }
-
-    /// Computes the next [`BLOCK`] values together while the values are
-    /// not sparse, if all of them are wanted (below `n`), the values are
-    /// below 2^16, the block stops short of the next mask choice (where
-    /// the method is chosen again), and every rule that splits applies to
-    /// every heap of the block in the same way. Returns whether it
-    /// computed any value.
+    /// larger parts `G(n0 − t + j − a)` of a part `a` side by side: a part
+    /// from [`BLOCK`] on is read once and marked for the 16 heaps (a part
+    /// of the first heap's splits is one of every later heap's). Each heap
+    /// then marks its own single heaps and parts below [`BLOCK`] (whose
+    /// larger part may be in the block), and the sparse space method
+    /// finds its value from these marks and the pairs left
+    /// ([`SparseValues::push_marked`]). What is shared is the method's:
+    /// - sparse values: the parts below [`SHARED_SCAN`], and the rare
+    ///   parts below half of every total, as the split-rule engine does
+    ///   ([`crate::impartial::split_game`]); a heap looks for the rare
+    ///   parts from that half on and scans on from [`SHARED_SCAN`].
+    /// - values not sparse: every part up to the first heap's largest,
+    ///   which leaves a heap a handful. Measured on "take 1, 3 or 4, or
+    ///   split a heap of at least 3" to 10^5: 0.75 s, against 1.05 to
+    ///   1.14 s for a plain loop marking every option heap by heap.
     ///
-    /// Every option is marked, as heap by heap, but a part `a` from
-    /// [`BLOCK`] up to the first heap's largest part is read once for the
-    /// 16 heaps: their larger parts `G(n0 − t + j − a)` are adjacent
-    /// words, each XORed with `G(a)` and marked in its heap's table of
-    /// flags, two parts a round. Measured on "take 1, 3 or 4, or split a
-    /// heap of at least 3" to 10^5: about 0.67 s against 0.9 to 1.0 s heap
-    /// by heap (one part a round: 0.77 s; four: 0.8 s).
-    fn push_dense_block(&mut self, n: usize) -> bool {
-        let n0 = self.sparse.values().len();
-        let Some(dense) = &mut self.dense else {
-            return false;
-        };
-        let Some(words) = &dense.words else {
-            return false;
-        };
+    /// Bytes are marked by [`mark_block`] (8 a word, 256 flags a heap);
+    /// wider values by [`mark_wide_block`], in tables a power of two wide
+    /// above every value (clearing 16 of them costs less than the block's
+    /// marks while that width is at most the first heap).
+    fn push_block(&mut self, n: usize) -> bool {
+        let n0 = self.values().len();
+        let dense = self.dense;
+        let bytes = self.sparse.byte_values();
         // The tables' width: a power of two above every value, so above
-        // every XOR of two. Clearing 16 of them costs less than the
-        // block's marks while it is at most the first heap.
-        let width = (dense.largest as usize + 1).next_power_of_two();
-        let settled = |split: &SplitMove| n0 >= split.shape_from();
-        if n0 + BLOCK > n.min(self.sparse.next_mask_choice())
-            || width > n0
-            || !self.moves.split.iter().all(settled)
-        {
+        // every XOR of two.
+        let width = match (dense, bytes) {
+            (_, Some(_)) => 256,
+            (true, None) => self.sparse.value_bound(),
+            (false, None) => return false,
+        };
+        // The parts every heap of the block marks together: up to the
+        // first heap's largest while the values are not sparse, else up
+        // to SHARED_SCAN (a part up to a split's largest for the first
+        // heap is one for every heap of the block).
+        let shared_end = |split: &SplitMove| {
+            let largest = split.largest_part(n0)?;
+            match dense {
+                true => Some(largest + 1),
+                false => (largest + 1 >= SHARED_SCAN).then_some(SHARED_SCAN),
+            }
+        };
+        let settled = self.moves.split.iter().all(|s| shared_end(s).is_some());
+        if !settled || n0 + BLOCK > n.min(self.sparse.next_mask_choice()) || width > n0 {
             return false;
         }
-        let tables = &mut dense.tables;
-        tables.clear();
-        tables.resize(BLOCK * width, 0);
-        for split in &self.moves.split {
-            let base = n0 - split.take;
-            let shared_end = split.largest_part(n0).expect("settled") + 1;
-            mark_dense_block(tables, width, words, base, BLOCK..shared_end.max(BLOCK));
+        // While sparse, the rare parts below this are marked together too:
+        // they are below half of every total of the block, so its smaller
+        // parts.
+        let rare_from = match (dense, self.moves.split.last()) {
+            (false, Some(most_taken)) => SHARED_SCAN.max((n0 - most_taken.take + 1) / 2),
+            _ => 0,
+        };
+        let (values, on_bytes) = (self.sparse.values(), bytes.is_some());
+        match bytes {
+            Some(bytes) => {
+                let rare = self.sparse.rare_heap_list();
+                let tables = &mut *self.tables;
+                tables.iter_mut().for_each(|seen| *seen = [0; 256]);
+                let forward = &bytes.forward;
+                let start = rare.partition_point(|&r| r < SHARED_SCAN);
+                let end = rare.partition_point(|&r| r < rare_from).max(start);
+                for split in &self.moves.split {
+                    let base = n0 - split.take;
+                    let parts = BLOCK..shared_end(split).expect("a split");
+                    mark_block(tables, forward, base, parts.map(|a| (a, forward[a])));
+                    let rare_parts = rare[start..end].iter().copied();
+                    let rare_parts = rare_parts.zip(bytes.rare_values[start..end].iter().copied());
+                    mark_block(tables, forward, base, rare_parts);
+                }
+            }
+            None => {
+                let tables = &mut self.wide_tables;
+                tables.clear();
+                tables.resize(BLOCK * width, 0);
+                for split in &self.moves.split {
+                    let parts = BLOCK..shared_end(split).expect("a split");
+                    mark_wide_block(tables, width, values, n0 - split.take, parts);
+                }
+            }
         }
         for j in 0..BLOCK {
             let heap = n0 + j;
-            let words = dense.words.as_ref().expect("values below 2^16");
-            let seen = &mut dense.tables[j * width..(j + 1) * width];
-            let mut mark = |v: u16| seen[usize::from(v) & (width - 1)] = 1;
+            let values = self.sparse.values();
+            let seen = match on_bytes {
+                true => &mut self.tables[j][..],
+                false => &mut self.wide_tables[j * width..(j + 1) * width],
+            };
+            let mut mark = |v: u32| seen[v as usize & (width - 1)] = 1;
             for left in self.moves.singles(heap) {
-                mark(words[left]);
+                mark(values[left]);
             }
+            // Parts below BLOCK, whose larger part may be in the block; the
+            // sparse space method looks at the rest.
+            self.splits.clear();
             for split in &self.moves.split {
                 let total = heap - split.take;
-                let largest = split.largest_part(heap).expect("settled");
-                let shared_end = split.largest_part(n0).expect("settled") + 1;
-                // The parts the block pass left: below BLOCK (whose larger
-                // part may be in the block) and above the first heap's
-                // largest.
-                let own = (1..BLOCK.min(largest + 1)).chain(shared_end.max(BLOCK)..=largest);
-                for a in own {
-                    mark(words[a] ^ words[total - a]);
-                }
+                let largest = split.largest_part(heap).expect("a split");
+                (1..BLOCK.min(largest + 1)).for_each(|a| mark(values[a] ^ values[total - a]));
+                self.splits.push(Splits {
+                    total,
+                    smallest: shared_end(split).expect("a split").max(BLOCK),
+                    largest,
+                });
             }
-            let value = seen.iter().position(|&f| f == 0).unwrap_or(width) as u32;
-            self.sparse.push_value(value);
-            dense.push(value);
+            let value = self.sparse.push_marked(seen, &self.splits, rare_from);
             if value as usize >= width {
-                // Past the tables' width: the next block widens them.
+                // The tables are too narrow for the next heaps.
                 return true;
             }
         }
         true
     }
-
-    /// Right after the sparse space chose its mask: whether the heaps with
-    /// rare values are too many in the recent half for the method to pay.
-    fn choose_method(&mut self) {
-        let len = self.sparse.values().len();
-        let rare = self.sparse.rare_heap_list();
-        let recent = rare.len() - rare.partition_point(|&h| h < len / 2);
-        let (num, den) = DENSE_RARE_SHARE;
-        let dense = recent * den > (len - len / 2) * num;
-        if !dense {
-            self.dense = None;
-        } else if self.dense.is_none() {
-            self.dense = Some(DenseValues::new(self.sparse.values()));
-        }
-    }
 }
 
-/// What marking every option needs: the values again, as words.
-#[derive(Debug, Clone)]
-struct DenseValues {
-    /// Per value, the last heap plus 1 that saw it as an option (heap by
-    /// heap); a power of two above twice every value.
-    seen: Vec<u32>,
-    /// The values as 16-bit words, while every value is below 2^16: the
-    /// larger parts of a block's heaps are adjacent words.
-    words: Option<Vec<u16>>,
-    /// The largest value so far.
-    largest: u32,
-    /// The block path's tables of flags, one per heap of a block: 1 once
-    /// the value is found an option.
-    tables: Vec<u8>,
-}
-
-impl DenseValues {
-    fn new(values: &[u32]) -> Self {
-        let mut dense = DenseValues {
-            seen: vec![0; 2],
-            words: Some(Vec::with_capacity(values.len())),
-            largest: 0,
-            tables: Vec::new(),
-        };
-        values.iter().for_each(|&value| dense.push(value));
-        dense
-    }
-
-    fn push(&mut self, value: u32) {
-        self.largest = self.largest.max(value);
-        match (&mut self.words, u16::try_from(value)) {
-            (Some(words), Ok(word)) => words.push(word),
-            _ => self.words = None,
-        }
-        // Keep the stamps' length above twice every value.
-        if 2 * (value as usize + 1) > self.seen.len() {
-            let len = (2 * (value as usize + 1)).next_power_of_two();
-            self.seen.resize(len, 0);
-        }
-    }
-}
-
-/// Marks `G(a) ⊕ G(base + j − a)` in table `j` (of `width` flags), for
-/// each of the block's heaps `j` and each part `a` of `parts` (each at
-/// least [`BLOCK`], so the larger parts are known), two parts a round: two
-/// marks into one table often share a cache line.
+/// Marks `G(a) ⊕ G(base + j − a)` in table `j` (of `width` flags, a power
+/// of two above every value), for each of the block's heaps `j` and each
+/// part `a` of `parts` (each at least [`BLOCK`], so the larger parts are
+/// known), two parts a round: two marks into one table often share a
+/// cache line, and the 16 heaps' loop unrolls (on "take 1, 3 or 4, or
+/// split a heap of at least 3" to 10^5, a part a round took twice as
+/// long; reading `u32` values, 0.70 s against 0.77 s for a copy of them
+/// as `u16`). [`mark_block`] does the same for values that are bytes, 8 a
+/// word.
 #[inline(never)]
-fn mark_dense_block(
+fn mark_wide_block(
     tables: &mut [u8],
     width: usize,
-    words: &[u16],
+    values: &[u32],
     base: usize,
     parts: std::ops::Range<usize>,
 ) {
-    let larger = |a: usize| -> &[u16; BLOCK] {
-        (&words[base - a..base - a + BLOCK])
+    let larger = |a: usize| -> &[u32; BLOCK] {
+        (&values[base - a..base - a + BLOCK])
             .try_into()
-            .expect("a word a heap")
+            .expect("a value a heap")
     };
     let wrap = width - 1;
     let mut a = parts.start;
-    while a + 1 < parts.end {
-        let (first, second) = (larger(a), larger(a + 1));
-        let (g, h) = (words[a], words[a + 1]);
+    while a < parts.end {
+        // An odd part out is marked twice.
+        let b = (a + 1).min(parts.end - 1);
+        let (first, second) = (larger(a), larger(b));
+        let (g, h) = (values[a], values[b]);
         for (j, seen) in tables.chunks_exact_mut(width).enumerate() {
-            seen[usize::from(first[j] ^ g) & wrap] = 1;
-            seen[usize::from(second[j] ^ h) & wrap] = 1;
+            seen[(first[j] ^ g) as usize & wrap] = 1;
+            seen[(second[j] ^ h) as usize & wrap] = 1;
         }
         a += 2;
     }
-    if a < parts.end {
-        let (first, g) = (larger(a), words[a]);
-        for (j, seen) in tables.chunks_exact_mut(width).enumerate() {
-            seen[usize::from(first[j] ^ g) & wrap] = 1;
-        }
-    }
-}
-
-/// Marks every pair of `splits` in `seen` with `stamp` (the single heaps
-/// are marked already), and reads off the mex: the plain loop.
-fn mark_and_mex(values: &[u32], seen: &mut [u32], splits: &[Splits], stamp: u32) -> u32 {
-    // The length is a power of two above every XOR of two values: the AND
-    // only spares the bounds check.
-    let wrap = seen.len() - 1;
-    for split in splits {
-        let low = &values[split.smallest..=split.largest];
-        let high = &values[split.total - split.largest..=split.total - split.smallest];
-        for (&x, &y) in low.iter().zip(high.iter().rev()) {
-            seen[(x ^ y) as usize & wrap] = stamp;
-        }
-    }
-    (0..)
-        .find(|&v| seen[v as usize] != stamp)
-        .expect("a value is free")
-}
-
-/// The mex of the values of `singles` and of every pair of `splits`,
-/// marked in `seen` with the next heap's stamp (the tests' reference).
-#[cfg(test)]
-fn marked_value(
-    values: &[u32],
-    seen: &mut [u32],
-    singles: impl Iterator<Item = usize>,
-    splits: &[Splits],
-) -> u32 {
-    let stamp = values.len() as u32 + 1;
-    for left in singles {
-        seen[values[left] as usize] = stamp;
-    }
-    mark_and_mex(values, seen, splits, stamp)
 }
 
 #[cfg(test)]
@@ -840,13 +668,21 @@ mod tests {
     /// `by_the_rules` on short ones below.
     fn plain(rules: &[Numbers], n: usize) -> Vec<u32> {
         let moves = Moves::new(&rules.iter().copied().map(rule_of).collect::<Vec<_>>());
-        let mut values = Vec::new();
+        let mut values: Vec<u32> = Vec::new();
         let mut seen = vec![0; 1 << 16];
         let mut splits = Vec::new();
         for heap in 0..n {
+            let stamp = heap + 1;
+            for left in moves.singles(heap) {
+                seen[values[left] as usize] = stamp;
+            }
             moves.splits_of(heap, &mut splits);
-            let value = marked_value(&values, &mut seen, moves.singles(heap), &splits);
-            values.push(value);
+            for split in &splits {
+                for a in split.smallest..=split.largest {
+                    seen[(values[a] ^ values[split.total - a]) as usize] = stamp;
+                }
+            }
+            values.push((0..).find(|&v| seen[v as usize] != stamp).unwrap());
         }
         values
     }
@@ -945,6 +781,18 @@ mod tests {
         }
     }
 
+    /// Computes the first `n` values, and counts the whole blocks taken
+    /// while the values were sparse and while they were not.
+    fn compute_counting_blocks(game: &mut TakeBreakGame, n: usize) -> [usize; 2] {
+        let mut blocks = [0; 2];
+        while game.values().len() < n {
+            let (len, dense) = (game.values().len(), game.dense);
+            game.advance(n);
+            blocks[usize::from(dense)] += usize::from(game.values().len() == len + BLOCK);
+        }
+        blocks
+    }
+
     #[test]
     fn blocks_of_heaps_match_the_plain_loop() {
         // Blocks of sparse values start once every split has smaller parts
@@ -967,17 +815,17 @@ mod tests {
             vec![(2, 2, 1, 0), (1, 0, 1, 0), (1, 1, 40, 0)],
             vec![(0, 2, 3, 0), (1, 2, 1, 0), (1, 1, 1, 0)],
         ];
-        let (mut blocks, mut dense_blocks) = (0, 0);
+        // Blocks taken, sparse and dense, by sets that took any.
+        let mut blocks = [0; 2];
         for rules in sets {
             let mut game = game_of(&rules);
-            game.compute_values(n);
+            let took = compute_counting_blocks(&mut game, n);
             assert_eq!(game.values(), plain(&rules, n), "{rules:?}");
-            let took_blocks = game.tables.iter().any(|seen| seen.contains(&1));
-            blocks += usize::from(took_blocks);
-            let took_dense_blocks = game.dense.as_ref().is_some_and(|d| !d.tables.is_empty());
-            dense_blocks += usize::from(took_dense_blocks);
+            for (count, took) in blocks.iter_mut().zip(took) {
+                *count += usize::from(took > 0);
+            }
         }
-        assert!(blocks >= 6 && dense_blocks >= 4, "{blocks} {dense_blocks}");
+        assert!(blocks[0] >= 6 && blocks[1] >= 4, "{blocks:?}");
     }
 
     /// Take 1, 3 or 4 (leaving one heap or nothing), or split a heap of at
@@ -991,22 +839,19 @@ mod tests {
     }
 
     #[test]
-    fn values_that_are_not_sparse_are_marked_in_full() {
+    fn values_that_are_not_sparse_share_every_split_in_blocks() {
         let rules = take_134_or_split();
         let mut game = game_of(&rules);
-        game.compute_values(1 << 13);
-        assert!(
-            game.dense.is_some(),
-            "the values of {rules:?} are not sparse"
-        );
+        let [_, dense_blocks] = compute_counting_blocks(&mut game, 1 << 13);
+        assert!(game.dense, "the values of {rules:?} are not sparse");
         assert_eq!(game.values(), plain(&rules, 1 << 13));
-        // Marked 16 heaps at a time.
-        assert!(!game.dense.as_ref().unwrap().tables.is_empty());
+        // In blocks of 16 heaps, nearly all of them.
+        assert!(dense_blocks * BLOCK > (1 << 13) * 3 / 4, "{dense_blocks}");
         assert_eq!(&game.values()[..8], [0, 1, 0, 2, 4, 3, 1, 5]);
         // Grundy's game stays sparse.
         let mut grundys_game = game_of(&[(0, 2, 1, 1)]);
-        grundys_game.compute_values(1 << 13);
-        assert!(grundys_game.dense.is_none());
+        let [sparse_blocks, _] = compute_counting_blocks(&mut grundys_game, 1 << 13);
+        assert!(!grundys_game.dense && sparse_blocks > 0);
     }
 
     #[test]
@@ -1122,7 +967,7 @@ mod tests {
             assert_eq!(game.values(), expected.values(), "{code}");
             // Rules from a code prove exactly the code's periods: the
             // same theorem, the same bound.
-            let t = game.theorem_take;
+            let t = game.moves.theorem_take();
             assert_eq!(t, Some(octal.max_take()), "{code}");
             assert_eq!(
                 octal_theorem_period(game.values(), t.unwrap()),
@@ -1176,13 +1021,17 @@ mod tests {
                 }
             }
             let mut game = game_of(&rules);
-            let t = game.theorem_take.expect("covered");
+            let t = game.moves.theorem_take().expect("covered");
             game.compute_for(u64::MAX, N);
             let Some((p, q)) = game.period() else {
                 continue;
             };
             proven += 1;
-            let natural = rules.iter().all(|&r| r.2 <= rule_of(r).natural_min());
+            // The smallest heap each rule's shape needs: t, then 1 more for
+            // one heap left, 2 for two, 3 for two unequal ones.
+            let natural = rules
+                .iter()
+                .all(|&(t, p, h, u)| h <= t + p + usize::from(p == 2 && u == 1));
             with_thresholds += usize::from(!natural);
             let values = plain(&rules, CHECK);
             assert_eq!(&values[..game.values().len()], game.values());
@@ -1203,7 +1052,7 @@ mod tests {
         let mut grundys_game = game_of(&[(0, 2, 1, 1), (1, 1, 1, 0)]);
         grundys_game.compute_for(u64::MAX, 2000);
         assert_eq!(
-            (grundys_game.theorem_take, grundys_game.period()),
+            (grundys_game.moves.theorem_take(), grundys_game.period()),
             (None, None)
         );
     }
@@ -1224,7 +1073,10 @@ mod tests {
                 rules.push((t, p, 1 + rng.below(30) as usize, 0));
             }
             let game = game_of(&rules);
-            let t = game.theorem_take.expect("no rule splits only unequally");
+            let t = game
+                .moves
+                .theorem_take()
+                .expect("no rule splits only unequally");
             let most_taken = rules.iter().map(|r| r.0).max().unwrap();
             let values = plain(&rules, CHECK);
             let holds = |(p, q): (usize, usize)| (p..CHECK - q).all(|n| values[n + q] == values[n]);
@@ -1242,7 +1094,7 @@ mod tests {
         // 1 … up to 11, period 2 to the eye; then heap 13 can split into
         // 2 + 11, worth 1.
         let rules = [(1, 1, 1, 0), (0, 2, 12, 0)];
-        assert_eq!(game_of(&rules).theorem_take, Some(9));
+        assert_eq!(game_of(&rules).moves.theorem_take(), Some(9));
     }
 
     #[test]
