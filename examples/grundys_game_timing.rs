@@ -18,7 +18,7 @@ fn main() {
         plain_split_values(SplitRule::GRUNDY, n)
     } else {
         let mut game = SplitGame::new(SplitRule::GRUNDY);
-        game.compute_values(n);
+        game.compute_to(n - 1);
         game.values().to_vec()
     };
     let elapsed = start.elapsed();

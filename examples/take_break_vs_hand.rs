@@ -52,13 +52,13 @@ fn main() {
                 rules.extend([rule(t, Leave::Nothing, 1), rule(t, Leave::OneHeap, 1)]);
             }
             let mut game = TakeBreakGame::new(&rules);
-            game.compute_values(n);
+            game.compute_to(n - 1);
             game.values().to_vec()
         }
         ("134-split", false) => by_hand(n, &[1, 3, 4], 3, false),
         (_, true) => {
             let mut game = TakeBreakGame::new(&[rule(0, Leave::TwoUnequalHeaps, 1)]);
-            game.compute_values(n);
+            game.compute_to(n - 1);
             game.values().to_vec()
         }
         (_, false) => by_hand(n, &[], 1, true),

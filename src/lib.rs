@@ -306,7 +306,7 @@
 //! let mut rules = vec![rule(0, TwoHeaps, 3)];
 //! rules.extend([1, 3, 4].iter().flat_map(|&t| [rule(t, Nothing, 1), rule(t, OneHeap, 1)]));
 //! let mut game = TakeBreakGame::new(&rules);
-//! game.compute_values(8);
+//! game.compute_to(7); // heaps 0..=7, as every heap table
 //! assert_eq!(game.values(), [0, 1, 0, 2, 4, 3, 1, 5]);
 //! // Dawson's Kayles (take two adjacent tokens) at any length: g(0) … g(4)
 //! // by hand; far out, the plain O(n²) loop's value where the period 34

@@ -20,7 +20,7 @@ pub fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
         tests.push(input.u32s("heap", n, 1, 100_000)?);
         Ok(())
     })?;
-    game.compute_values(tests.iter().flatten().max().map_or(0, |&h| h as usize + 1));
+    game.compute_to(tests.iter().flatten().max().map_or(0, |&h| h as usize));
     for heaps in tests {
         let value = heaps.iter().fold(0, |x, &h| x ^ game.values()[h as usize]);
         writeln!(out, "{value}")?;

@@ -282,7 +282,7 @@ impl OctalGame {
             // Not proven by n values (these were computed above, or
             // earlier for a larger n, whose proof may need more than n).
             _ => {
-                self.compute_values(n);
+                self.compute_first(n);
                 proven_period(&self.values()[..n], t)
             }
         }
@@ -299,8 +299,14 @@ impl OctalGame {
         }
     }
 
-    /// Computes exactly the first `n` values (no period search).
-    pub fn compute_values(&mut self, n: usize) {
+    /// Computes the values of heaps `0..=largest`, inclusive as every heap
+    /// table of this crate (no period search).
+    pub fn compute_to(&mut self, largest: usize) {
+        self.compute_first(largest + 1);
+    }
+
+    /// Computes the first `n` values.
+    fn compute_first(&mut self, n: usize) {
         while self.values().len() < n {
             self.push_next();
         }
@@ -369,7 +375,7 @@ mod tests {
         for text in small_codes() {
             let code = OctalCode::parse(text.as_bytes()).unwrap();
             let mut game = OctalGame::new(code.clone());
-            game.compute_values(10);
+            game.compute_first(10);
             let moves = octal_moves(&code);
             let mut memo = HashMap::new();
             for a in 0..10u64 {
@@ -390,14 +396,14 @@ mod tests {
         for text in small_codes() {
             let code = OctalCode::parse(text.as_bytes()).unwrap();
             let mut game = OctalGame::new(code.clone());
-            game.compute_values(700);
+            game.compute_first(700);
             assert_eq!(game.values(), plain_values(&code, 700), "{text}");
         }
         // Games with large values and long pre-periods, further out.
         for text in ["0.6", "0.16", "0.127", "4.7", "0.56", "0.0001007"] {
             let code = OctalCode::parse(text.as_bytes()).unwrap();
             let mut game = OctalGame::new(code.clone());
-            game.compute_values(3000);
+            game.compute_first(3000);
             assert_eq!(game.values(), plain_values(&code, 3000), "{text}");
         }
     }

@@ -34,7 +34,7 @@
 //! and only 1274 heaps below 10^6 have rare values, all of them below 10^5.
 //!
 //! Once heaps have smaller parts up to 1024, values are computed 16 heaps
-//! at a time while they are bytes ([`SplitGame::compute_values`]): the
+//! at a time while they are bytes ([`SplitGame::compute_to`]): the
 //! options' marks, a store each, bound the sparse space method, and a part
 //! `a` read once for 16 heaps `h` (their `G(h − a)` are adjacent bytes)
 //! turns three loads and a bounds check a mark into two word loads per 16
@@ -145,7 +145,8 @@ impl SplitGame {
         self.rule
     }
 
-    /// Computes values until `G(0) … G(n − 1)` are known.
+    /// Computes values until `G(0) … G(largest)` are known: the heaps up
+    /// to `largest`, inclusive, as every heap table of this crate.
     ///
     /// # Complexity
     /// See the module docs: about `O(n · r)` for the new values, `r` the
@@ -155,10 +156,15 @@ impl SplitGame {
     /// ```
     /// use game_theory::impartial::split_game::{SplitGame, SplitRule};
     /// let mut grundys_game = SplitGame::new(SplitRule::GRUNDY);
-    /// grundys_game.compute_values(10);
+    /// grundys_game.compute_to(9);
     /// assert_eq!(grundys_game.values(), [0, 0, 0, 1, 0, 2, 1, 0, 2, 1]);
     /// ```
-    pub fn compute_values(&mut self, n: usize) {
+    pub fn compute_to(&mut self, largest: usize) {
+        self.compute_first(largest + 1);
+    }
+
+    /// Computes the first `n` values.
+    fn compute_first(&mut self, n: usize) {
         while self.sparse.values().len() < n {
             if !self.push_block(n) {
                 self.push_one();
@@ -277,7 +283,7 @@ impl SplitGame {
     /// `G(heap)`, computing values as far as it if needed.
     ///
     /// # Complexity
-    /// O(1) once computed; see [`SplitGame::compute_values`].
+    /// O(1) once computed; see [`SplitGame::compute_to`].
     ///
     /// # Example
     /// ```
@@ -290,7 +296,7 @@ impl SplitGame {
     pub fn grundy(&mut self, heap: usize) -> u32 {
         // Whole blocks, so that asking for heaps one by one still takes
         // the block path.
-        self.compute_values((heap / BLOCK + 1) * BLOCK);
+        self.compute_first((heap / BLOCK + 1) * BLOCK);
         self.sparse.values()[heap]
     }
 }
@@ -467,7 +473,7 @@ mod tests {
     fn grundys_game_matches_its_definition_to_2_to_the_12() {
         const N: usize = 1 << 12;
         let mut game = SplitGame::new(SplitRule::GRUNDY);
-        game.compute_values(N);
+        game.compute_first(N);
         let expected = values_from_the_rules(SplitRule::GRUNDY, N);
         assert_eq!(game.values(), expected);
         assert_eq!(plain_split_values(SplitRule::GRUNDY, N), expected);
@@ -494,7 +500,7 @@ mod tests {
         let n = 4096 + 5 * BLOCK + 7;
         for rule in small_rules() {
             let mut game = SplitGame::new(rule);
-            game.compute_values(n);
+            game.compute_first(n);
             assert!(took_the_block_path(&game), "{rule:?}");
             assert_eq!(game.values(), plain_split_values(rule, n), "{rule:?}");
             // The mask was chosen at 4096 values, as heap by heap.
@@ -510,7 +516,7 @@ mod tests {
         let rule = SplitRule::GRUNDY;
         let n = 3 * SHARED_SCAN;
         let mut at_once = SplitGame::new(rule);
-        at_once.compute_values(n);
+        at_once.compute_first(n);
         let mut pieces = SplitGame::new(rule);
         let mut len = 0;
         for step in [1, 7, 1, 2 * SHARED_SCAN, 3, BLOCK, BLOCK + 1, 29]
@@ -518,7 +524,7 @@ mod tests {
             .cycle()
         {
             len = (len + step).min(n);
-            pieces.compute_values(len);
+            pieces.compute_first(len);
             assert_eq!(pieces.values(), &at_once.values()[..len]);
             if len == n {
                 break;
@@ -538,7 +544,7 @@ mod tests {
         // Every common value below 256 an option: the value is 256 or
         // more, which bytes cannot hold, so the block path gives it up.
         let mut game = SplitGame::new(SplitRule::GRUNDY);
-        game.compute_values(3 * SHARED_SCAN);
+        game.compute_first(3 * SHARED_SCAN);
         let (bytes, _, mask, _) = game.sparse.byte_parts().expect("bytes");
         let heap = game.values().len();
         let largest = *SplitRule::GRUNDY.smaller_parts(heap).end();
@@ -564,7 +570,7 @@ mod tests {
     fn every_small_rule_matches_its_definition() {
         for rule in small_rules() {
             let mut game = SplitGame::new(rule);
-            game.compute_values(1500);
+            game.compute_first(1500);
             assert_eq!(game.values(), values_from_the_rules(rule, 1500), "{rule:?}");
         }
     }

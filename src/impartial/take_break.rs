@@ -305,7 +305,7 @@ const DENSE_ONE_RARE_IN: usize = 10;
 ///     rules.extend([rule(t, Nothing, 1), rule(t, OneHeap, 1)]);
 /// }
 /// let mut game = TakeBreakGame::new(&rules);
-/// game.compute_values(8);
+/// game.compute_to(7); // heaps 0..=7
 /// assert_eq!(game.values(), [0, 1, 0, 2, 4, 3, 1, 5]);
 /// // Heaps of 5, 6 and 7: 3 ⊕ 1 ⊕ 5 = 7, a win for the player to move.
 /// assert_eq!([5, 6, 7].iter().map(|&h| game.grundy(h).unwrap()).fold(0, |x, g| x ^ g), 7);
@@ -388,14 +388,15 @@ impl TakeBreakGame {
         value_or_periodic(self.values(), self.period, heap)
     }
 
-    /// Computes exactly the first `n` values (no period search).
+    /// Computes the values of heaps `0..=largest`, inclusive as every heap
+    /// table of this crate (no period search).
     ///
     /// # Complexity
-    /// See the module docs: about `O(n · s · r)` where the values are
-    /// sparse, `O(n² · s)` where they are not.
-    pub fn compute_values(&mut self, n: usize) {
-        while self.values().len() < n {
-            self.advance(n);
+    /// See the module docs: about `O(n · s · r)` for `n` values where they
+    /// are sparse, `O(n² · s)` where they are not.
+    pub fn compute_to(&mut self, largest: usize) {
+        while self.values().len() <= largest {
+            self.advance(largest + 1);
         }
     }
 
@@ -737,7 +738,7 @@ mod tests {
         for rule in single_rules() {
             let expected = by_the_rules(&[rule], 31);
             let mut game = game_of(&[rule]);
-            game.compute_values(31);
+            game.compute_to(30);
             assert_eq!(game.values(), expected, "{rule:?}");
             assert_eq!(plain(&[rule], 31), expected, "{rule:?}");
             nonzero += usize::from(expected.iter().any(|&v| v > 0));
@@ -752,7 +753,7 @@ mod tests {
         for rules in random_rule_sets(38, 600) {
             let expected = by_the_rules(&rules, 31);
             let mut game = game_of(&rules);
-            game.compute_values(31);
+            game.compute_to(30);
             assert_eq!(game.values(), expected, "{rules:?}");
             assert_eq!(plain(&rules, 31), expected, "{rules:?}");
         }
@@ -776,7 +777,7 @@ mod tests {
         }
         for rules in sets {
             let mut game = game_of(&rules);
-            game.compute_values(1100);
+            game.compute_to(1099);
             assert_eq!(game.values(), plain(&rules, 1100), "{rules:?}");
         }
     }
@@ -874,12 +875,12 @@ mod tests {
             let n = 90;
             let expected = by_the_rules(&rules, n);
             let mut game = game_of(&rules);
-            game.compute_values(n);
+            game.compute_to(n - 1);
             assert_eq!(game.values(), expected, "{rules:?}");
         }
         // A rule that never applies leaves every heap dead.
         let mut dead = game_of(&[(3, 0, 4, 0), (1, 1, far, 0)]);
-        dead.compute_values(50);
+        dead.compute_to(49);
         assert!(dead.values().iter().all(|&v| v == 0));
     }
 
@@ -960,10 +961,10 @@ mod tests {
         for code in some_codes() {
             let octal = OctalCode::parse(code.as_bytes()).unwrap();
             let mut expected = OctalGame::new(octal.clone());
-            expected.compute_values(400);
+            expected.compute_to(399);
             let rules = octal_rules(&code);
             let mut game = game_of(&rules);
-            game.compute_values(400);
+            game.compute_to(399);
             assert_eq!(game.values(), expected.values(), "{code}");
             // Rules from a code prove exactly the code's periods: the
             // same theorem, the same bound.
@@ -995,9 +996,9 @@ mod tests {
                     unequal,
                 };
                 let mut expected = SplitGame::new(split);
-                expected.compute_values(3000);
+                expected.compute_to(2999);
                 let mut game = game_of(&[(0, 2, min_heap, usize::from(unequal))]);
-                game.compute_values(3000);
+                game.compute_to(2999);
                 assert_eq!(game.values(), expected.values(), "{split:?}");
             }
         }

@@ -11,7 +11,7 @@ use std::io::Write;
 fn solve<W: Write>(input: &mut Scanner, out: &mut W) -> Result<(), Error> {
     let mut game = OctalGame::new(read_code(input)?);
     let n = input.usize("n", 1, 1000)?;
-    game.compute_values(n);
+    game.compute_to(n - 1);
     judge::write_u64s_line(out, game.values()[..n].iter().map(|&v| u64::from(v)))?;
     Ok(())
 }
