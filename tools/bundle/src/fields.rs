@@ -25,6 +25,13 @@
 //!   calls `S(a, b)` and patterns `S(x, ..)` follow, with the same rule for
 //!   arguments (an argument for a `()` field becomes `{ let _: T = e; }`
 //!   in place).
+//! - a field nothing reads whose type alone names one of the owner's
+//!   type or lifetime parameters (`rules: R` in `Retrograde<P, R, S>`)
+//!   cannot go, since a parameter no field names is an error (E0392): it
+//!   stays as `std::marker::PhantomData<T>` (rustc reports no such field
+//!   as unread), initialised with `std::marker::PhantomData` where its
+//!   initialiser was (still evaluated, as above, when not plain), and
+//!   bound by `_` in the struct patterns that named it.
 //! - a `#[derive(Debug)]` on the owner goes too: rustc's dead-code lint
 //!   ignores the derived `Debug` (and `Clone`, whose copy of a field no one
 //!   reads cannot be told apart), but with a field gone it would print
@@ -67,24 +74,110 @@ impl Owner {
 /// a `let` statement can name it.
 #[derive(Clone, Debug)]
 pub enum Change {
-    /// The named fields removed.
-    Named(BTreeMap<String, Option<syn::Type>>),
+    /// The named fields removed, and those now `PhantomData`; the types
+    /// of both.
+    Named {
+        removed: BTreeMap<String, Option<syn::Type>>,
+        phantom: BTreeMap<String, Option<syn::Type>>,
+    },
     /// Tuple fields: `arity` before, the first `kept` stay (those after go),
-    /// and the ones in `unit` are now `()`; the types of both.
+    /// the ones in `unit` are now `()` and those in `phantom` now
+    /// `PhantomData`; the types of all these.
     Tuple {
         arity: usize,
         kept: usize,
         unit: BTreeSet<usize>,
+        phantom: BTreeSet<usize>,
         types: BTreeMap<usize, Option<syn::Type>>,
     },
 }
 
 impl Change {
+    /// The type of a named field removed.
     fn named(&self, member: &syn::Member) -> Option<&Option<syn::Type>> {
         match (self, member) {
-            (Change::Named(fields), syn::Member::Named(name)) => fields.get(&name.to_string()),
+            (Change::Named { removed, .. }, syn::Member::Named(name)) => {
+                removed.get(&name.to_string())
+            }
             _ => None,
         }
+    }
+
+    /// The type of a named field now `PhantomData`.
+    fn phantom(&self, member: &syn::Member) -> Option<&Option<syn::Type>> {
+        match (self, member) {
+            (Change::Named { phantom, .. }, syn::Member::Named(name)) => {
+                phantom.get(&name.to_string())
+            }
+            _ => None,
+        }
+    }
+}
+
+/// The type and lifetime parameters of `generics` that `fields` name (a
+/// lifetime with its quote): those a field must name (E0392; a const
+/// parameter need not be).
+pub fn parameters_named<'a>(
+    fields: impl IntoIterator<Item = &'a syn::Field>,
+    generics: &syn::Generics,
+) -> HashSet<String> {
+    let params: HashSet<String> = generics
+        .params
+        .iter()
+        .filter_map(|p| match p {
+            syn::GenericParam::Type(t) => Some(t.ident.to_string()),
+            syn::GenericParam::Lifetime(l) => Some(l.lifetime.to_string()),
+            syn::GenericParam::Const(_) => None,
+        })
+        .collect();
+    fn walk(
+        tokens: proc_macro2::TokenStream,
+        params: &HashSet<String>,
+        found: &mut HashSet<String>,
+    ) {
+        let mut previous_quote = false;
+        for token in tokens {
+            match &token {
+                proc_macro2::TokenTree::Group(g) => walk(g.stream(), params, found),
+                proc_macro2::TokenTree::Ident(i) => {
+                    let name = if previous_quote {
+                        format!("'{i}")
+                    } else {
+                        i.to_string()
+                    };
+                    if params.contains(&name) {
+                        found.insert(name);
+                    }
+                }
+                _ => {}
+            }
+            previous_quote =
+                matches!(&token, proc_macro2::TokenTree::Punct(p) if p.as_char() == '\'');
+        }
+    }
+    let mut found = HashSet::new();
+    if !params.is_empty() {
+        for field in fields {
+            walk(field.ty.to_token_stream(), &params, &mut found);
+        }
+    }
+    found
+}
+
+/// `std::marker::PhantomData<T>`, for a field of type `T` that must stay
+/// for its owner's parameters.
+fn phantom_type(ty: &syn::Type) -> syn::Type {
+    parse_quote!(std::marker::PhantomData<#ty>)
+}
+
+/// `std::marker::PhantomData`, after `expr` when that must still be
+/// evaluated.
+fn phantom_value(expr: syn::Expr, ty: Option<&syn::Type>) -> syn::Expr {
+    if is_pure(&expr) {
+        parse_quote!(std::marker::PhantomData)
+    } else {
+        let effect = effect(expr, ty);
+        parse_quote!({ #effect std::marker::PhantomData })
     }
 }
 
@@ -133,7 +226,7 @@ fn first_token_start(node: &impl ToTokens) -> Option<Position> {
 
 /// Where rustc's report of a field starts: its name, or for a tuple field
 /// its visibility or type.
-fn report_start(field: &syn::Field) -> Option<Position> {
+pub fn report_start(field: &syn::Field) -> Option<Position> {
     match &field.ident {
         Some(name) => first_token_start(name),
         None if matches!(field.vis, syn::Visibility::Inherited) => first_token_start(&field.ty),
@@ -143,39 +236,65 @@ fn report_start(field: &syn::Field) -> Option<Position> {
 
 /// Removes from `fields` (of an owner with `generics`) those reported at
 /// a position in `dead`; what changed and how many fields it touched.
+/// `elsewhere`: the parameters the owner's other fields name (those of
+/// an enum's other variants), which need no field here.
 pub fn remove_dead(
     fields: &mut syn::Fields,
     generics: &syn::Generics,
     dead: &HashSet<Position>,
+    elsewhere: &HashSet<String>,
 ) -> Option<(Change, usize)> {
     let is_dead = |f: &syn::Field| report_start(f).is_some_and(|p| dead.contains(&p));
+    let dead_at: Vec<bool> = fields.iter().map(is_dead).collect();
+    if !dead_at.contains(&true) {
+        return None;
+    }
+    // A dead field that alone names a parameter stays, as PhantomData.
+    let mut named_by_live = parameters_named(fields.iter().filter(|f| !is_dead(f)), generics);
+    named_by_live.extend(elsewhere.iter().cloned());
+    let phantom_at: Vec<bool> = fields
+        .iter()
+        .zip(&dead_at)
+        .map(|(field, &dead)| {
+            dead && !parameters_named([field], generics).is_subset(&named_by_live)
+        })
+        .collect();
     match fields {
         syn::Fields::Named(named) => {
             let mut removed = BTreeMap::new();
-            for field in std::mem::take(&mut named.named) {
-                if is_dead(&field) {
+            let mut phantom = BTreeMap::new();
+            for (i, mut field) in std::mem::take(&mut named.named).into_iter().enumerate() {
+                if dead_at[i] {
                     let name = field
                         .ident
                         .as_ref()
                         .map(ToString::to_string)
                         .unwrap_or_default();
-                    removed.insert(name, nameable(&field.ty, generics));
+                    let ty = nameable(&field.ty, generics);
+                    if phantom_at[i] {
+                        phantom.insert(name, ty);
+                        field.ty = phantom_type(&field.ty);
+                        named.named.push(field);
+                    } else {
+                        removed.insert(name, ty);
+                    }
                 } else {
                     named.named.push(field);
                 }
             }
-            let count = removed.len();
-            (count > 0).then_some((Change::Named(removed), count))
+            let count = removed.len() + phantom.len();
+            Some((Change::Named { removed, phantom }, count))
         }
         syn::Fields::Unnamed(unnamed) => {
-            let dead_at: Vec<bool> = unnamed.unnamed.iter().map(is_dead).collect();
-            if !dead_at.contains(&true) {
-                return None;
-            }
             let arity = dead_at.len();
-            let kept = dead_at.iter().rposition(|d| !d).map_or(0, |i| i + 1);
-            let unit: BTreeSet<usize> = (0..kept).filter(|&i| dead_at[i]).collect();
-            let count = arity - kept + unit.len();
+            let kept = (0..arity)
+                .rposition(|i| !dead_at[i] || phantom_at[i])
+                .map_or(0, |i| i + 1);
+            let unit: BTreeSet<usize> = (0..kept)
+                .filter(|&i| dead_at[i] && !phantom_at[i])
+                .collect();
+            let phantom: BTreeSet<usize> = (0..kept).filter(|&i| phantom_at[i]).collect();
+            let count = arity - kept + unit.len() + phantom.len();
             let mut types = BTreeMap::new();
             for (i, mut field) in std::mem::take(&mut unnamed.unnamed).into_iter().enumerate() {
                 if dead_at[i] {
@@ -184,6 +303,8 @@ pub fn remove_dead(
                 if i < kept {
                     if unit.contains(&i) {
                         field.ty = parse_quote!(());
+                    } else if phantom.contains(&i) {
+                        field.ty = phantom_type(&field.ty);
                     }
                     unnamed.unnamed.push(field);
                 }
@@ -192,6 +313,7 @@ pub fn remove_dead(
                 arity,
                 kept,
                 unit,
+                phantom,
                 types,
             };
             Some((change, count))
@@ -417,6 +539,10 @@ impl FieldUses {
                 }
                 continue;
             }
+            if let Some(ty) = change.phantom(&field.member) {
+                field.expr = phantom_value(field.expr, ty.as_ref());
+                field.colon_token.get_or_insert_with(Default::default);
+            }
             if !pending.is_empty() {
                 // Evaluated where they were: right before the next field.
                 field.expr = evaluated_before(&pending, &field.expr);
@@ -447,6 +573,7 @@ impl FieldUses {
             arity,
             kept,
             unit,
+            phantom,
             types,
         }) = self.change_for(&function.path)
         else {
@@ -470,6 +597,8 @@ impl FieldUses {
                     let effect = effect(arg, ty);
                     parse_quote!({ #effect })
                 });
+            } else if phantom.contains(&i) {
+                call.args.push(phantom_value(arg, ty));
             } else {
                 call.args.push(arg);
             }
@@ -513,6 +642,13 @@ impl VisitMut for FieldUses {
                     s.fields = fields
                         .into_iter()
                         .filter(|f| change.named(&f.member).is_none())
+                        .map(|mut f| {
+                            if change.phantom(&f.member).is_some() {
+                                f.pat = Box::new(parse_quote!(_));
+                                f.colon_token.get_or_insert_with(Default::default);
+                            }
+                            f
+                        })
                         .collect();
                 }
             }

@@ -1386,6 +1386,50 @@ mod tests {
         assert!(!text.contains("Debug"), "{text}");
     }
 
+    #[test]
+    fn a_field_nothing_reads_that_alone_names_a_parameter_stays_as_phantom_data() {
+        // `rules`, `.1` and `W`'s `r` are read only by the unused methods,
+        // and each is the only field naming `R` (and `'a`): removed, they
+        // would leave a parameter unused (E0392). The initialiser that
+        // prints still runs, in its place; the pattern binds `_`.
+        let text = "fn main() {\n\
+                let s = game_theory::S::new(3, 4u8);\n\
+                let t = game_theory::T::new(5, &6u16);\n\
+                let w = game_theory::E::<u8>::w(7);\n\
+                println!(\"{} {} {} {}\", s.n, t.0, w.n(), game_theory::E::<u32>::V(8).n());\n\
+            }\n\
+            mod game_theory {\n\
+            fn note<X>(x: X) -> X { println!(\"note\"); x }\n\
+            pub struct S<R> { rules: R, pub n: u32 }\n\
+            impl<R: Copy + Into<u64>> S<R> {\n\
+                pub fn new(n: u32, rules: R) -> Self { S { rules: note(rules), n } }\n\
+                pub fn unused(&self) -> u64 { self.rules.into() }\n\
+            }\n\
+            pub struct T<'a, R>(pub u32, &'a R);\n\
+            impl<'a, R: Copy + Into<u64>> T<'a, R> {\n\
+                pub fn new(n: u32, r: &'a R) -> Self { T(n, r) }\n\
+                pub fn unused(&self) -> u64 { (*self.1).into() }\n\
+            }\n\
+            pub enum E<R> { V(u32), W { n: u32, r: R } }\n\
+            impl<R: Default + Into<u64> + Copy> E<R> {\n\
+                pub fn w(n: u32) -> Self { E::W { n, r: R::default() } }\n\
+                pub fn n(&self) -> u32 { match self { E::V(n) => *n, E::W { n, r: _ } => *n } }\n\
+                pub fn unused(&self) -> u64 { match self { E::W { r, .. } => (*r).into(), E::V(_) => 0 } }\n\
+            }\n\
+            }\n";
+        let before = output_unpruned(text, "phantom");
+        assert_eq!(before, "note\n3 5 7 8\n");
+        let after = pruned(text);
+        assert_eq!(output(&after, "phantom-after"), before, "{after}");
+        assert!(
+            after.contains("rules: std::marker::PhantomData<R>"),
+            "{after}"
+        );
+        assert!(after.contains("std::marker::PhantomData<&'a R>"), "{after}");
+        assert!(after.contains(" r: std::marker::PhantomData<R>"), "{after}");
+        assert!(!after.contains("fn unused"), "{after}");
+    }
+
     /// The failure pruning ends with on `text`.
     fn failure(text: &str) -> String {
         let dir = scratch();

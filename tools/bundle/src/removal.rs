@@ -242,7 +242,7 @@ fn remove_items(items: &mut Vec<syn::Item>, targets: &Targets, removed: &mut Rem
             }
             syn::Item::Struct(s) => {
                 if let Some((change, count)) =
-                    fields::remove_dead(&mut s.fields, &s.generics, &targets.dead)
+                    fields::remove_dead(&mut s.fields, &s.generics, &targets.dead, &HashSet::new())
                 {
                     removed.count += count;
                     removed
@@ -255,9 +255,35 @@ fn remove_items(items: &mut Vec<syn::Item>, targets: &Targets, removed: &mut Rem
             syn::Item::Enum(e) => {
                 let enum_name = e.ident.to_string();
                 let variants = std::mem::take(&mut e.variants);
+                // The parameters each variant's live fields name: those the
+                // others' removed fields need not keep.
+                let variant_is_dead =
+                    |v: &syn::Variant| targets.dead.contains(&start(v.ident.span()));
+                let field_is_dead = |f: &syn::Field| {
+                    fields::report_start(f).is_some_and(|p| targets.dead.contains(&p))
+                };
+                let named: Vec<HashSet<String>> = variants
+                    .iter()
+                    .map(|v| {
+                        if variant_is_dead(v) {
+                            HashSet::new()
+                        } else {
+                            fields::parameters_named(
+                                v.fields.iter().filter(|f| !field_is_dead(f)),
+                                &e.generics,
+                            )
+                        }
+                    })
+                    .collect();
                 let mut lost_fields = false;
-                for pair in variants.into_pairs() {
+                for (index, pair) in variants.into_pairs().enumerate() {
                     let mut variant = pair.into_value();
+                    let elsewhere: HashSet<String> = named
+                        .iter()
+                        .enumerate()
+                        .filter(|(other, _)| *other != index)
+                        .flat_map(|(_, names)| names.iter().cloned())
+                        .collect();
                     if targets.dead.contains(&start(variant.ident.span())) {
                         removed.count += 1;
                         removed
@@ -265,9 +291,12 @@ fn remove_items(items: &mut Vec<syn::Item>, targets: &Targets, removed: &mut Rem
                             .insert((enum_name.clone(), variant.ident.to_string()));
                         continue;
                     }
-                    if let Some((change, count)) =
-                        fields::remove_dead(&mut variant.fields, &e.generics, &targets.dead)
-                    {
+                    if let Some((change, count)) = fields::remove_dead(
+                        &mut variant.fields,
+                        &e.generics,
+                        &targets.dead,
+                        &elsewhere,
+                    ) {
                         removed.count += count;
                         let owner = Owner::Variant {
                             enum_name: enum_name.clone(),
