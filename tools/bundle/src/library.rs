@@ -4,6 +4,7 @@
 
 use crate::references;
 use crate::Failure;
+use std::cell::RefCell;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
@@ -13,6 +14,11 @@ pub type ModPath = Vec<String>;
 pub struct Library {
     src: PathBuf,
     modules: BTreeMap<ModPath, PathBuf>,
+    /// The modules parsed so far, as [`Library::parse_module`] returns
+    /// them: a bundle reads each three times (its references, its crates,
+    /// its code), and parsing was half of a bundle's own work when the
+    /// pruned code came from the cache.
+    parsed: RefCell<BTreeMap<ModPath, syn::File>>,
 }
 
 /// A file parsed, with parse errors reported at their line.
@@ -56,6 +62,7 @@ impl Library {
         Ok(Library {
             src: src.to_path_buf(),
             modules,
+            parsed: RefCell::new(BTreeMap::new()),
         })
     }
 
@@ -96,9 +103,15 @@ impl Library {
     /// The module's code as a bundle keeps it: without tests, docs and
     /// debug assertions.
     pub fn parse_module(&self, module: &ModPath) -> Result<syn::File, Failure> {
+        if let Some(file) = self.parsed.borrow().get(module) {
+            return Ok(file.clone());
+        }
         let mut file = parse(&self.modules[module], &self.shown_path(module))?;
         crate::rewrite::strip(&mut file);
         crate::rewrite::without_debug_assertions(&mut file);
+        self.parsed
+            .borrow_mut()
+            .insert(module.clone(), file.clone());
         Ok(file)
     }
 

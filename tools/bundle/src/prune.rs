@@ -539,8 +539,9 @@ fn prune_text(text: String, compiler: &Compiler) -> Result<String, Failure> {
     let (mut text, mut diagnostics) = rounds(text, diagnostics, compiler)?;
     // An impl only a removed impl used can go in a later pass, and a
     // helper only a removed impl called in the next rounds.
+    let mut generated = None;
     for _ in 0..MAX_ROUNDS {
-        let Some(done) = without_unused_impls(compiler, &text)? else {
+        let Some(done) = without_unused_impls(compiler, &text, &mut generated)? else {
             break;
         };
         (text, diagnostics) = rounds(done.0, done.1, compiler)?;
@@ -770,22 +771,56 @@ fn unremovable(warning: &Diagnostic, library_line: usize) -> String {
 /// group whose removal compiles goes at once, one that breaks the build is
 /// split in halves, down to single units, which stay (about k·log2(n)
 /// checks for k needed units of n).
+///
+/// `known` is what the last pass found of the units' code, for the text
+/// it returned; this pass returns what it found, for the text it returns.
 fn without_unused_impls(
     compiler: &Compiler,
     text: &str,
+    known: &mut Option<Generated>,
 ) -> Result<Option<(String, Vec<Diagnostic>)>, Failure> {
     let mut units = impls::units(&parse(text)?);
+    if units.is_empty() {
+        return Ok(None);
+    }
     // A unit whose code runs is needed: trials that could only fail are
     // skipped. (Only a saving: a unit whose code never runs may still be
     // needed by a bound, and is tried.)
-    let mut marked = parse(text)?;
-    impls::mark(&mut marked, &units);
-    if let Some(generated) = compiler.generated_functions(&prettyplease::unparse(&marked))? {
-        let mut index = 0..;
-        units.retain(|_| {
-            let marker = impls::marker(index.next().expect("endless"));
-            !generated.contains(&marker)
+    let reused = known
+        .as_ref()
+        .filter(|k| k.text == text)
+        .and_then(|k| units.iter().map(|u| k.of(&u.keys)).collect());
+    let runs: Option<Vec<bool>> = match reused {
+        Some(runs) => Some(runs),
+        None => {
+            let mut marked = parse(text)?;
+            impls::mark(&mut marked, &units);
+            compiler
+                .generated_functions(&prettyplease::unparse(&marked))?
+                .map(|generated| {
+                    (0..units.len())
+                        .map(|index| generated.contains(&impls::marker(index)))
+                        .collect()
+                })
+        }
+    };
+    let found: Option<Vec<(BTreeSet<impls::ImplKey>, bool)>> = runs.as_ref().map(|runs| {
+        units
+            .iter()
+            .zip(runs)
+            .map(|(unit, &runs)| (unit.keys.clone(), runs))
+            .collect()
+    });
+    *known = None;
+    let remember = |known: &mut Option<Generated>, done: &Checked| {
+        *known = found.clone().map(|units| Generated {
+            text: done.0.clone(),
+            units,
         });
+    };
+    if let Some(runs) = &runs {
+        let mut index = 0..;
+        units.retain(|_| !runs[index.next().expect("endless")]);
     }
     let mut guessed_needed = Vec::new();
     for _ in 0..MAX_ROUNDS {
@@ -798,7 +833,9 @@ fn without_unused_impls(
             // Error` too): those units are tested in groups on what is left.
             Ok(done) => {
                 let fewer = group_testing(compiler, &done.0, &guessed_needed)?;
-                return Ok(Some(fewer.unwrap_or(done)));
+                let done = fewer.unwrap_or(done);
+                remember(known, &done);
+                return Ok(Some(done));
             }
             Err(errors) => errors,
         };
@@ -814,7 +851,37 @@ fn without_unused_impls(
         guessed_needed.extend(named);
     }
     units.extend(guessed_needed);
-    group_testing(compiler, text, &units)
+    let done = group_testing(compiler, text, &units)?;
+    if let Some(done) = &done {
+        remember(known, done);
+    }
+    Ok(done)
+}
+
+/// Which impl units' code a build of a text generates
+/// ([`Compiler::generated_functions`]), kept for the text a pass of
+/// [`without_unused_impls`] returns: that pass removed only units whose
+/// code is not generated, and their removal compiled, so no call anywhere
+/// changed (see [`crate::impls`]) and what is generated of the units left
+/// is what it was. The next pass asks again only if the dead-code rounds
+/// changed the text in between (a field's initialiser removed may have
+/// been the one use of an operator impl) or it finds a unit not seen
+/// (an impl a literal falls back to, a candidate once the others are
+/// gone).
+struct Generated {
+    text: String,
+    units: Vec<(BTreeSet<impls::ImplKey>, bool)>,
+}
+
+impl Generated {
+    /// Whether the code of the unit of exactly these impls is generated,
+    /// if it was a unit of the text.
+    fn of(&self, keys: &BTreeSet<impls::ImplKey>) -> Option<bool> {
+        self.units
+            .iter()
+            .find(|(seen, _)| seen == keys)
+            .map(|&(_, runs)| runs)
+    }
 }
 
 /// The text without the derived traits it compiles without (see
