@@ -410,6 +410,20 @@ fn a_minified_bundle_of_a_solution_is_the_same_program_in_fewer_bytes() {
 }
 
 #[test]
+fn a_solution_without_crates_bundles_the_same_with_and_without_std() {
+    // `--std` only refuses proconio and itertools: for a solution that
+    // uses neither, the AtCoder bundle is the std-only one, byte for byte
+    // (scripts/check-bundles builds it once for both).
+    for name in ["nim", "examples/import_styles.rs"] {
+        let std = bundler(&["--std", "--no-check", name], &crate_root());
+        let atcoder = bundler(&["--no-check", name], &crate_root());
+        assert!(std.status.success(), "{}", text(&std.stderr));
+        assert!(atcoder.status.success(), "{}", text(&atcoder.stderr));
+        assert_eq!(text(&std.stdout), text(&atcoder.stdout), "{name}");
+    }
+}
+
+#[test]
 fn the_header_names_the_solution_by_its_project_path_or_file_name() {
     let dir = scratch("header");
     // Inside the project, given by its absolute path: its path in it.
